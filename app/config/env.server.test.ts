@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv, siteUrl } from "./env.server";
+
+describe("parseEnv", () => {
+  it("applies the documented defaults", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: "127.0.0.1",
+      DATA_DIR: "./data",
+      TRUST_PROXY: 0,
+      CLIENT_AREA_URL: "https://my.umbravpn.example",
+      NODE_ENV: "production",
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it("treats an empty DATABASE_URL as unset", () => {
+    expect(parseEnv({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
+  });
+
+  it("names every malformed variable in one readable error", () => {
+    let error: unknown;
+    try {
+      parseEnv({ PORT: "eighty", DATABASE_URL: "mysql://x/y", TRUST_PROXY: "-1" });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const message = (error as Error).message;
+    expect(message).toMatch(/^Invalid environment configuration:/);
+    expect(message).toContain("PORT:");
+    expect(message).toContain("DATABASE_URL: must be a postgres:// or postgresql:// URL");
+    expect(message).toContain("TRUST_PROXY:");
+  });
+
+  it("refuses an admin password shorter than 12 characters", () => {
+    expect(() => parseEnv({ ADMIN_PASSWORD: "short" })).toThrow(
+      /ADMIN_PASSWORD: must be at least 12 characters/,
+    );
+  });
+});
+
+describe("siteUrl", () => {
+  it("prefers SITE_URL without a trailing slash", () => {
+    expect(siteUrl(parseEnv({ SITE_URL: "https://umbra.example/" }))).toBe("https://umbra.example");
+  });
+
+  it("falls back to the listening address", () => {
+    expect(siteUrl(parseEnv({ PORT: "8080" }))).toBe("http://127.0.0.1:8080");
+    expect(siteUrl(parseEnv({ HOST: "0.0.0.0" }))).toBe("http://localhost:3000");
+  });
+});

@@ -1,0 +1,87 @@
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { existsSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import type { Database } from "./database";
+import * as schema from "./schema";
+
+export type DatabaseHandle = {
+  db: Database;
+  driver: "pglite" | "postgres";
+  /** Answers whether the database responds to a trivial query. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions = {
+  /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
+  databaseUrl?: string;
+  /** Folder for the embedded database's files; "memory://" keeps it in memory. */
+  dataDir: string;
+  /** Applies the committed migrations before returning (default true). */
+  migrate?: boolean;
+};
+
+/** app/db/migrations, found from this module whether it runs from source or a build. */
+export function migrationsFolder(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, "package.json"))) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error("Cannot locate the project root for migrations");
+    dir = parent;
+  }
+  return join(dir, "app", "db", "migrations");
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const handle = options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : await openPglite(options.dataDir);
+  if (options.migrate !== false) await handle.migrate();
+  return handle;
+}
+
+type OpenedDatabase = DatabaseHandle & { migrate(): Promise<void> };
+
+function openPostgres(connectionString: string): OpenedDatabase {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const db = drizzleNodePg(pool, { schema });
+  return {
+    db: db as unknown as Database,
+    driver: "postgres",
+    ping: () => ping(db as unknown as Database),
+    close: () => pool.end(),
+    migrate: () => migrateNodePg(db, { migrationsFolder: migrationsFolder() }),
+  };
+}
+
+async function openPglite(dataDir: string): Promise<OpenedDatabase> {
+  const inMemory = dataDir.startsWith("memory://");
+  const location = inMemory ? dataDir : resolve(dataDir, "pglite");
+  if (!inMemory) await mkdir(location, { recursive: true });
+  const client = await PGlite.create(location);
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Database,
+    driver: "pglite",
+    ping: () => ping(db as unknown as Database),
+    close: () => client.close(),
+    migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+  };
+}
+
+async function ping(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,56 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "~/db/database";
+import { rateLimits } from "~/db/schema";
+
+export type RateLimitRule = {
+  /** Names the limit, so one client's counters for different limits stay apart. */
+  scope: string;
+  limit: number;
+  windowMs: number;
+};
+
+export type RateLimitDecision = {
+  allowed: boolean;
+  remaining: number;
+  /** Whole seconds until the current window ends (for Retry-After). */
+  retryAfterSeconds: number;
+};
+
+/**
+ * Counts one hit for `subject` under `rule` in a fixed window and says whether it is
+ * within the limit. A single upsert does the read and the write, so concurrent requests
+ * on any number of server instances cannot both take the last slot.
+ */
+export async function consumeRateLimit(
+  db: Database,
+  rule: RateLimitRule,
+  subject: string,
+  now: Date = new Date(),
+): Promise<RateLimitDecision> {
+  const key = `${rule.scope}:${subject}`;
+  const expiredBefore = new Date(now.getTime() - rule.windowMs);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart: now, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.windowStart} <= ${expiredBefore} then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${rateLimits.windowStart} <= ${expiredBefore} then ${now} else ${rateLimits.windowStart} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+  if (!row) throw new Error("Rate limit upsert returned no row");
+  const windowEnds = row.windowStart.getTime() + rule.windowMs;
+  return {
+    allowed: row.count <= rule.limit,
+    remaining: Math.max(0, rule.limit - row.count),
+    retryAfterSeconds: Math.max(1, Math.ceil((windowEnds - now.getTime()) / 1000)),
+  };
+}
+
+/** Deletes counters whose window ended before `now` minus `maxWindowMs`. */
+export async function pruneRateLimits(db: Database, maxWindowMs: number, now = new Date()) {
+  const cutoff = new Date(now.getTime() - maxWindowMs);
+  await db.delete(rateLimits).where(sql`${rateLimits.windowStart} < ${cutoff}`);
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { renderSitemap } from "./sitemap";
+
+describe("renderSitemap", () => {
+  it("lists each path under the origin, escaped, with an optional date", () => {
+    const xml = renderSitemap("https://umbra.example", [
+      { path: "/" },
+      { path: "/blog/a&b", lastModified: new Date("2025-03-21T10:00:00Z") },
+    ]);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain("<url><loc>https://umbra.example/</loc></url>");
+    expect(xml).toContain(
+      "<url><loc>https://umbra.example/blog/a&amp;b</loc><lastmod>2025-03-21</lastmod></url>",
+    );
+  });
+});

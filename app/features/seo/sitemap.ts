@@ -1,0 +1,27 @@
+export type SitemapEntry = { path: string; lastModified?: Date };
+
+function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
+}
+
+/** A sitemaps.org urlset for the given paths under `origin`. */
+export function renderSitemap(origin: string, entries: SitemapEntry[]): string {
+  const urls = entries.map((entry) => {
+    const lastmod = entry.lastModified
+      ? `<lastmod>${entry.lastModified.toISOString().slice(0, 10)}</lastmod>`
+      : "";
+    return `<url><loc>${escapeXml(origin + entry.path)}</loc>${lastmod}</url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
+}

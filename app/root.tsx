@@ -1,0 +1,53 @@
+import type { ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { getEnv, siteUrl } from "~/config/env.server";
+import type { PublicConfig } from "~/config/public-config";
+import { useNonce } from "~/features/security/nonce";
+import { themeScript } from "~/features/theme/theme";
+import { Toaster } from "~/components/ui/toaster";
+import { TooltipProvider } from "~/components/ui/tooltip";
+import { ErrorScreen } from "~/components/layout/error-screen";
+
+export function loader(): PublicConfig {
+  const env = getEnv();
+  return { origin: siteUrl(env), clientAreaUrl: env.CLIENT_AREA_URL };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en" className="dark" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="dark light" />
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <TooltipProvider delayDuration={700} skipDelayDuration={300}>
+          {children}
+          <Toaster />
+        </TooltipProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Last resort for errors outside the site and admin layouts (they have their own boundaries). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorScreen error={error} />;
+}

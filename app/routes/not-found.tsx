@@ -1,0 +1,22 @@
+import { data } from "react-router";
+import type { Route } from "./+types/not-found";
+import { seoMeta } from "~/features/seo/meta";
+import { publicConfigFromMatches } from "~/config/public-config";
+
+/** Any path no other route claims: the not-found screen with HTTP 404. */
+export function loader(): never {
+  throw data(null, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  seoMeta({
+    title: "Page Not Found",
+    description: "The page you're looking for doesn't exist or has been moved.",
+    path: location.pathname,
+    origin: publicConfigFromMatches(matches).origin,
+    noIndex: true,
+  });
+
+export default function NotFoundRoute() {
+  return null;
+}
