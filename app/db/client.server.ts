@@ -4,10 +4,8 @@ import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { resolve } from "node:path";
 import pg from "pg";
 import type { Database } from "./database";
 import * as schema from "./schema";
@@ -25,30 +23,24 @@ export type DatabaseOptions = {
   databaseUrl?: string;
   /** Folder for the embedded database's files; "memory://" keeps it in memory. */
   dataDir: string;
-  /** Applies the committed migrations before returning (default true). */
-  migrate?: boolean;
+  /** Folder of the committed migrations, applied before the handle is returned. */
+  migrationsFolder: string;
 };
 
-/** app/db/migrations, found from this module whether it runs from source or a build. */
-export function migrationsFolder(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(join(dir, "package.json"))) {
-    const parent = dirname(dir);
-    if (parent === dir) throw new Error("Cannot locate the project root for migrations");
-    dir = parent;
-  }
-  return join(dir, "app", "db", "migrations");
-}
-
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  const handle = options.databaseUrl
+  const { migrate, ...handle } = options.databaseUrl
     ? openPostgres(options.databaseUrl)
     : await openPglite(options.dataDir);
-  if (options.migrate !== false) await handle.migrate();
+  try {
+    await migrate(options.migrationsFolder);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
   return handle;
 }
 
-type OpenedDatabase = DatabaseHandle & { migrate(): Promise<void> };
+type OpenedDatabase = DatabaseHandle & { migrate(folder: string): Promise<void> };
 
 function openPostgres(connectionString: string): OpenedDatabase {
   const pool = new pg.Pool({ connectionString, max: 10 });
@@ -58,7 +50,7 @@ function openPostgres(connectionString: string): OpenedDatabase {
     driver: "postgres",
     ping: () => ping(db as unknown as Database),
     close: () => pool.end(),
-    migrate: () => migrateNodePg(db, { migrationsFolder: migrationsFolder() }),
+    migrate: (migrationsFolder) => migrateNodePg(db, { migrationsFolder }),
   };
 }
 
@@ -73,7 +65,7 @@ async function openPglite(dataDir: string): Promise<OpenedDatabase> {
     driver: "pglite",
     ping: () => ping(db as unknown as Database),
     close: () => client.close(),
-    migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
   };
 }
 

@@ -1,5 +1,5 @@
 import { createContext as createReactContext, useContext } from "react";
-import { createContext } from "react-router";
+import { sharedRouterContext } from "~/config/shared-context";
 
 /**
  * Prerendered pages are built before any request exists, so they carry this placeholder;
@@ -8,7 +8,7 @@ import { createContext } from "react-router";
 export const CSP_NONCE_PLACEHOLDER = "__CSP_NONCE__";
 
 /** The request's CSP nonce, set by the server for pages rendered per request. */
-export const nonceContext = createContext<string>(CSP_NONCE_PLACEHOLDER);
+export const nonceContext = sharedRouterContext<string>("csp-nonce", CSP_NONCE_PLACEHOLDER);
 
 const NonceReactContext = createReactContext<string | undefined>(undefined);
 

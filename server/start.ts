@@ -1,0 +1,75 @@
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Logger } from "pino";
+import type { ServerBuild } from "react-router";
+import type { Env } from "~/config/env.server";
+import { type DatabaseHandle, openDatabase } from "~/db/client.server";
+import { createApp } from "./app";
+import { paths } from "./paths";
+import { loadPrerenderedPages } from "./prerendered-pages";
+
+export type RunningServer = {
+  server: Server;
+  database: DatabaseHandle;
+  url: string;
+  /**
+   * Stops accepting connections and lets in-flight requests finish, then closes the
+   * database if the server opened it.
+   */
+  stop(options?: { graceMs?: number }): Promise<void>;
+};
+
+export type StartOptions = {
+  env: Env;
+  logger: Logger;
+  build: ServerBuild;
+  /** Serve build/client (assets and prerendered pages). Tests of the API alone may skip it. */
+  serveClientBuild?: boolean;
+  /** An already opened database, which the caller closes; by default it is opened from env. */
+  database?: DatabaseHandle;
+};
+
+/** Opens the database, applies migrations and listens: the production server, and the one tests start. */
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const { env, logger } = options;
+  const ownsDatabase = !options.database;
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      migrationsFolder: paths.migrations,
+    }));
+  const serveClientBuild = options.serveClientBuild ?? true;
+  const app = createApp({
+    env,
+    database,
+    logger,
+    build: options.build,
+    clientBuildDir: serveClientBuild ? paths.clientBuild : undefined,
+    prerenderedPages: serveClientBuild ? await loadPrerenderedPages(paths.clientBuild) : undefined,
+  });
+
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = app.listen(env.PORT, env.HOST, (error?: Error) =>
+      error ? reject(error) : resolve(listening),
+    );
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST;
+
+  let stopping: Promise<void> | undefined;
+  const stop = ({ graceMs = 10_000 } = {}) => {
+    stopping ??= (async () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const timer = setTimeout(() => server.closeAllConnections(), graceMs);
+      await closed;
+      clearTimeout(timer);
+      if (ownsDatabase) await database.close();
+    })();
+    return stopping;
+  };
+
+  return { server, database, url: `http://${host}:${port}`, stop };
+}

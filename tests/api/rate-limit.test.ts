@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inject } from "vitest";
+import { consumeRateLimit, pruneRateLimits } from "~/features/rate-limit/rate-limit.server";
+import { rateLimits } from "~/db/schema";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase(inject("pgliteTemplateDir"));
+});
+
+afterAll(async () => {
+  await database?.dispose();
+});
+
+const rule = { scope: "test", limit: 3, windowMs: 60_000 };
+const t0 = new Date("2026-01-01T00:00:00Z");
+const at = (ms: number) => new Date(t0.getTime() + ms);
+
+describe("consumeRateLimit", () => {
+  it("allows up to the limit in one window, then refuses with the time left", async () => {
+    const decisions = [];
+    for (let i = 0; i < 4; i++) decisions.push(await consumeRateLimit(database.db, rule, "a", at(i * 1000)));
+    expect(decisions.map((d) => d.allowed)).toEqual([true, true, true, false]);
+    expect(decisions.map((d) => d.remaining)).toEqual([2, 1, 0, 0]);
+    expect(decisions[3]?.retryAfterSeconds).toBe(57);
+  });
+
+  it("keeps subjects and scopes apart", async () => {
+    expect((await consumeRateLimit(database.db, rule, "b", at(0))).remaining).toBe(2);
+    expect((await consumeRateLimit(database.db, { ...rule, scope: "other" }, "a", at(0))).remaining).toBe(2);
+  });
+
+  it("starts a new window once the old one has ended", async () => {
+    const decision = await consumeRateLimit(database.db, rule, "a", at(60_000));
+    expect(decision).toEqual({ allowed: true, remaining: 2, retryAfterSeconds: 60 });
+  });
+
+  it("counts concurrent hits exactly once each", async () => {
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => consumeRateLimit(database.db, rule, "burst", at(0))),
+    );
+    expect(results.filter((d) => d.allowed)).toHaveLength(3);
+  });
+
+  it("prunes counters whose window is long over", async () => {
+    await pruneRateLimits(database.db, 60_000, at(10 * 60_000));
+    const rows = await database.db.select().from(rateLimits);
+    expect(rows).toEqual([]);
+  });
+});

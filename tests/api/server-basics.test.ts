@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "./test-server";
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe("GET /healthz", () => {
+  it("answers 200 {status: ok} when the database responds", async () => {
+    const response = await server.fetch("/healthz");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok" });
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+});
+
+describe("the JSON API's edges", () => {
+  it("answers an unknown /api path with a JSON 404", async () => {
+    const response = await server.fetch("/api/no-such-endpoint");
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(await response.json()).toEqual({ message: "No API endpoint GET /api/no-such-endpoint" });
+  });
+
+  it("refuses malformed JSON with 400 and a message", async () => {
+    const response = await server.fetch("/api/anything", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: '{"topic": ',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: "Malformed JSON in request body" });
+  });
+
+  it("refuses a JSON body over 100 kB with 413", async () => {
+    const response = await server.fetch("/api/anything", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ text: "x".repeat(101 * 1024) }),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({
+      message: "Request body is too large (limit 100 kB)",
+    });
+  });
+
+  it("accepts a body just under the limit (and then reports the unknown endpoint)", async () => {
+    const response = await server.fetch("/api/anything", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ text: "x".repeat(90 * 1024) }),
+    });
+    expect(response.status).toBe(404);
+  });
+});
+
+describe("security headers", () => {
+  it("sets nosniff and the referrer policy and hides the framework", async () => {
+    const response = await server.fetch("/healthz");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("x-powered-by")).toBeNull();
+  });
+
+  it("gives a server-rendered page a nonce-based CSP whose nonce is on its scripts", async () => {
+    const response = await server.fetch("/admin/login");
+    expect(response.status).toBe(200);
+    const csp = response.headers.get("content-security-policy") ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    // Scripts: our files, this response's nonce and the theme script's hash; no inline code.
+    expect(csp).toMatch(/(^|; )script-src 'self' 'nonce-[^']+' 'sha256-[^']+'(;|$)/);
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes] of scripts) {
+      // Only the constant theme script goes without a nonce: the CSP allows it by hash.
+      if (!attributes?.includes("nonce=")) continue;
+      expect(attributes).toContain(`nonce="${nonce}"`);
+    }
+  });
+
+  it("uses a different nonce on every response", async () => {
+    const nonces = await Promise.all(
+      [1, 2].map(async () => {
+        const response = await server.fetch("/admin/login");
+        await response.text();
+        return /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+      }),
+    );
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+});
+
+describe("server errors", () => {
+  it("never answers with a stack trace", async () => {
+    const response = await server.fetch("/api/%E0%A4%A");
+    const text = await response.text();
+    expect(text).not.toMatch(/at .+\(.+:\d+:\d+\)/);
+  });
+});

@@ -1,0 +1,43 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
+
+/**
+ * Unit tests sit beside the code they test (app/**, server/**); API tests start the real
+ * server on an ephemeral port (tests/api). Browser tests have their own config (tests/e2e).
+ */
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        // Resolve React Router's packages as Node does ("module-sync": their ESM files).
+        // Without it the Express adapter loads React Router's CommonJS copy while our code
+        // loads the ESM one, and the router context we create is not the class it checks.
+        resolve: { alias, conditions: ["module-sync", "module", "node"] },
+        environments: {
+          ssr: { resolve: { conditions: ["module-sync", "module", "node"], externalConditions: ["module-sync"] } },
+        },
+        test: {
+          name: "api",
+          include: ["tests/api/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/api/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Two cores: files run one after another, each with its own server and database.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
