@@ -1,0 +1,108 @@
+import AxeBuilder from "@axe-core/playwright";
+import { existsSync } from "node:fs";
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Page,
+  type Response,
+} from "playwright-core";
+import { inject } from "vitest";
+import { THEME_STORAGE_KEY } from "~/features/theme/theme";
+
+/** The system Chromium: Playwright's own browser download cannot work on these machines. */
+const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+const launchArgs = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+let browser: Browser | undefined;
+const contexts: BrowserContext[] = [];
+
+export function baseUrl(): string {
+  return inject("baseUrl");
+}
+
+async function getBrowser(): Promise<Browser> {
+  if (!existsSync(executablePath)) {
+    throw new Error(`Chromium not found at ${executablePath} (apt-get install -y chromium, or set CHROME_PATH)`);
+  }
+  browser ??= await chromium.launch({ executablePath, args: launchArgs, headless: true });
+  return browser;
+}
+
+export type OpenPageOptions = {
+  viewport?: { width: number; height: number };
+  /** Stored theme, written to localStorage before the page's first script runs. */
+  theme?: "dark" | "light";
+  javaScriptEnabled?: boolean;
+};
+
+export type OpenedPage = {
+  page: Page;
+  context: BrowserContext;
+  response: Response | null;
+  /** Console errors and uncaught exceptions seen so far (the array keeps filling). */
+  consoleErrors: string[];
+};
+
+/** Opens `path` in a fresh browser context (own storage), waiting until the page has loaded. */
+export async function openPage(path: string, options: OpenPageOptions = {}): Promise<OpenedPage> {
+  const context = await (await getBrowser()).newContext({
+    baseURL: baseUrl(),
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+  });
+  contexts.push(context);
+  if (options.theme) {
+    await context.addInitScript(
+      ([key, theme]) => window.localStorage.setItem(key, theme),
+      [THEME_STORAGE_KEY, options.theme] as const,
+    );
+  }
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") consoleErrors.push(message.text());
+  });
+  page.on("pageerror", (error) => consoleErrors.push(error.message));
+  const response = await page.goto(path, { waitUntil: "load" });
+  if (options.javaScriptEnabled !== false) await waitForHydration(page);
+  return { page, context, response, consoleErrors };
+}
+
+/** Resolves once React Router has hydrated the page, so clicks reach React handlers. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window && document.readyState === "complete");
+  await page.waitForTimeout(50);
+}
+
+/** Fails with a readable list when axe finds WCAG 2.2 A/AA violations on the page as it is now. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  if (results.violations.length === 0) return;
+  const report = results.violations
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help}\n` +
+        violation.nodes.map((node) => `    ${node.target.join(" ")} — ${node.failureSummary ?? ""}`).join("\n"),
+    )
+    .join("\n");
+  throw new Error(`axe found ${results.violations.length} violation(s) on ${page.url()}:\n${report}`);
+}
+
+export async function closeAll(): Promise<void> {
+  await Promise.all(contexts.splice(0).map((context) => context.close().catch(() => undefined)));
+  await browser?.close();
+  browser = undefined;
+}

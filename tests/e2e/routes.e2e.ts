@@ -1,0 +1,128 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { adminPages } from "~/content/admin-pages";
+import { locations } from "~/content/locations";
+import { pages } from "~/content/pages";
+import { baseUrl, closeAll, openPage } from "./harness";
+
+afterAll(closeAll);
+
+/** Fetches a path's HTML as a crawler or a browser without JavaScript would get it. */
+async function fetchHtml(path: string) {
+  const response = await fetch(`${baseUrl()}${path}`);
+  return { status: response.status, html: await response.text(), headers: response.headers };
+}
+
+function h1Of(html: string): string | undefined {
+  const match = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html);
+  return match?.[1]?.replace(/<[^>]+>/g, "").replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, "&").trim();
+}
+
+describe("every route of both route tables", () => {
+  it.each(pages.map((page) => [page.path, page.heading]))(
+    "%s answers 200 with its heading and title in the HTML",
+    async (path, heading) => {
+      const { status, html } = await fetchHtml(path);
+      expect(status).toBe(200);
+      expect(h1Of(html)).toBe(heading);
+      expect(html).toMatch(/<title>[^<]*Umbra VPN[^<]*<\/title>/);
+    },
+  );
+
+  it.each(locations.map((location) => location.id))("/locations/%s answers 200", async (id) => {
+    const { status, html } = await fetchHtml(`/locations/${id}`);
+    expect(status).toBe(200);
+    expect(h1Of(html)).toContain(locations.find((l) => l.id === id)?.name);
+  });
+
+  it.each(Object.entries(adminPages))("/admin/%s answers 200 and is not indexed", async (key, page) => {
+    const { status, html } = await fetchHtml(`/admin/${key}`);
+    expect(status).toBe(200);
+    expect(h1Of(html)).toBe(page.heading);
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it.each(["/checkout", "/checkout/personal/yearly", "/checkout/business/biennial"])(
+    "%s answers 200",
+    async (path) => {
+      expect((await fetchHtml(path)).status).toBe(200);
+    },
+  );
+});
+
+describe("not found", () => {
+  it.each(["/no-such-page", "/apps", "/status", "/help", "/help-center", "/admin", "/blog/no-such-post"])(
+    "%s answers 404 with the not-found screen",
+    async (path) => {
+      const { status, html } = await fetchHtml(path);
+      expect(status).toBe(404);
+      expect(h1Of(html)).toBe("Page Not Found");
+    },
+  );
+
+  it("an unknown location answers 404 with its own message", async () => {
+    const { status, html } = await fetchHtml("/locations/xx-atlantis");
+    expect(status).toBe(404);
+    expect(h1Of(html)).toBe("Location not found");
+    expect(html).toContain("The requested VPN location could not be found.");
+  });
+});
+
+describe("prerendered pages", () => {
+  it("are served without a trailing-slash redirect and carry a fresh nonce", async () => {
+    const first = await fetchHtml("/features/");
+    const second = await fetchHtml("/features");
+    expect(first.status).toBe(200);
+    const nonceOf = (headers: Headers) => /'nonce-([^']+)'/.exec(headers.get("content-security-policy") ?? "")?.[1];
+    expect(nonceOf(first.headers)).not.toBe(nonceOf(second.headers));
+    expect(second.html).toContain(`nonce="${nonceOf(second.headers)}"`);
+    expect(second.html).not.toContain("__CSP_NONCE__");
+  });
+
+  it("are readable with JavaScript disabled", async () => {
+    const { page } = await openPage("/security", { javaScriptEnabled: false });
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
+      "Security Without Compromise",
+    );
+  });
+
+  it("hydrate without console errors, and client navigation uses their data files", async () => {
+    const { page, consoleErrors } = await openPage("/about");
+    const dataRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith(".data")) dataRequests.push(new URL(request.url()).pathname);
+    });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.locator('a[href="/faq"]').first().click();
+    await page.waitForURL("**/faq");
+    await page.getByRole("heading", { level: 1, name: "Frequently Asked Questions" }).waitFor();
+    expect(dataRequests).toContain("/faq.data");
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("hashed assets are cached as immutable", async () => {
+    const { html } = await fetchHtml("/");
+    const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+    expect(asset).toBeTruthy();
+    const response = await fetch(`${baseUrl()}${asset}`);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+});
+
+describe("robots.txt and sitemap.xml", () => {
+  it("robots.txt keeps crawlers out of /admin and /api", async () => {
+    const { status, html } = await fetchHtml("/robots.txt");
+    expect(status).toBe(200);
+    expect(html).toContain("Disallow: /admin");
+    expect(html).toContain("Disallow: /api");
+    expect(html).toMatch(/Sitemap: http.+\/sitemap\.xml/);
+  });
+
+  it("sitemap.xml lists the public pages and location pages, not admin", async () => {
+    const { status, html } = await fetchHtml("/sitemap.xml");
+    expect(status).toBe(200);
+    for (const path of ["/", "/pricing", "/tools/dns-leak", "/locations/uk-london", "/blog"]) {
+      expect(html).toContain(`${baseUrl()}${path}</loc>`);
+    }
+    expect(html).not.toContain("/admin");
+  });
+});

@@ -1,0 +1,17 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+/** Browser tests: the built server in a child process, driven through the system Chromium. */
+export default defineConfig({
+  resolve: { alias: { "~": fileURLToPath(new URL("../../app", import.meta.url)) } },
+  test: {
+    name: "e2e",
+    root: fileURLToPath(new URL("../..", import.meta.url)),
+    include: ["tests/e2e/**/*.e2e.ts"],
+    globalSetup: ["tests/e2e/global-setup.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Two cores: one browser at a time keeps timings stable.
+    fileParallelism: false,
+  },
+});
