@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inject } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { consumeRateLimit, pruneRateLimits } from "~/features/rate-limit/rate-limit.server";
 import { rateLimits } from "~/db/schema";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";

@@ -13,5 +13,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Two cores: one browser at a time keeps timings stable.
     fileParallelism: false,
+    reporters: process.env.VITEST_REPORT_FILE
+      ? ["default", ["json", { outputFile: process.env.VITEST_REPORT_FILE }]]
+      : ["default"],
   },
 });

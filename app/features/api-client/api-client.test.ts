@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError, apiGet, apiRequest, apiSend } from "./api-client";
+
+type Call = { url: string; init: RequestInit };
+
+function stubFetch(response: () => Response): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal("fetch", async (url: string, init: RequestInit = {}) => {
+    calls.push({ url, init });
+    return response();
+  });
+  return calls;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("apiRequest", () => {
+  it("sends credentials and a JSON body with a JSON content type", async () => {
+    const calls = stubFetch(() => new Response("{}", { status: 200 }));
+    await apiRequest("POST", "/api/content/generate", { topic: "WireGuard" });
+    expect(calls[0]).toEqual({
+      url: "/api/content/generate",
+      init: {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: '{"topic":"WireGuard"}',
+        credentials: "include",
+      },
+    });
+  });
+
+  it("sends no content type and no body without data", async () => {
+    const calls = stubFetch(() => new Response(null, { status: 204 }));
+    await apiRequest("DELETE", "/api/content/1");
+    expect(calls[0]?.init.headers).toEqual({});
+    expect(calls[0]?.init.body).toBeUndefined();
+  });
+
+  it("turns a failure into '{status}: {body}'", async () => {
+    stubFetch(() => new Response('{"message":"Please enter a topic"}', { status: 400 }));
+    const error = await apiRequest("POST", "/api/x", {}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('400: {"message":"Please enter a topic"}');
+    expect((error as ApiError).status).toBe(400);
+  });
+
+  it("uses the status text when the body is empty", async () => {
+    stubFetch(() => new Response("", { status: 503, statusText: "Service Unavailable" }));
+    await expect(apiRequest("GET", "/api/x")).rejects.toThrow("503: Service Unavailable");
+  });
+});
+
+describe("apiGet", () => {
+  it("parses JSON and sends credentials", async () => {
+    const calls = stubFetch(() => Response.json({ authenticated: true }));
+    await expect(apiGet("/api/auth/check")).resolves.toEqual({ authenticated: true });
+    expect(calls[0]?.init.credentials).toBe("include");
+  });
+
+  it("throws on 401 by default", async () => {
+    stubFetch(() => new Response("Unauthorized", { status: 401 }));
+    await expect(apiGet("/api/admin/stats")).rejects.toThrow("401: Unauthorized");
+  });
+
+  it("yields null on 401 when asked to", async () => {
+    stubFetch(() => new Response("Unauthorized", { status: 401 }));
+    await expect(apiGet("/api/admin/stats", { on401: "returnNull" })).resolves.toBeNull();
+  });
+
+  it("still throws other failures when 401 yields null", async () => {
+    stubFetch(() => new Response("boom", { status: 500 }));
+    await expect(apiGet("/api/admin/stats", { on401: "returnNull" })).rejects.toThrow("500: boom");
+  });
+});
+
+describe("apiSend", () => {
+  it("parses the JSON answer", async () => {
+    stubFetch(() => Response.json({ id: 7 }, { status: 201 }));
+    await expect(apiSend("POST", "/api/blog-automation", { topic: "x" })).resolves.toEqual({ id: 7 });
+  });
+});
