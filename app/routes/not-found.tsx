@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { seoMeta } from "~/features/seo/meta";
 import { publicConfigFromMatches } from "~/config/public-config";
+import { ErrorScreen } from "~/components/layout/error-screen";
 
 /** Any path no other route claims: the not-found screen with HTTP 404. */
 export function loader(): never {
@@ -17,6 +18,11 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
     noIndex: true,
   });
 
+/** Never rendered (the loader always throws); the error boundary shows the screen. */
 export default function NotFoundRoute() {
   return null;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorScreen error={error} />;
 }

@@ -1,10 +1,27 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/site-layout";
 import { ErrorScreen } from "~/components/layout/error-screen";
-// STUB: the shell work adds the header, footer and the 404 screen inside the shell.
-export default function SiteLayout() {
-  return <Outlet />;
+import { SiteShell } from "~/components/layout/site-shell";
+import { footerLocations } from "~/components/layout/footer-locations";
+
+/** The footer's location links, computed here so the location catalogue stays off the client. */
+export function loader() {
+  return { footerLocations: footerLocations() };
 }
+
+export default function SiteLayout() {
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+/** A layout's boundary replaces the layout, so it draws the shell itself. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorScreen error={error} />;
+  return (
+    <SiteShell>
+      <ErrorScreen error={error} />
+    </SiteShell>
+  );
 }

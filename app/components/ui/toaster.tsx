@@ -1,4 +1,21 @@
-// STUB: replaced by the shell work (Radix toast, one at a time, 5 s, swipe right 50 px, F8).
+import { Suspense, lazy } from "react";
+import { useToast } from "./use-toast";
+
+// Radix Toast stays out of every page's first load: most visits never show a toast.
+const ToastRegion = lazy(() =>
+  import("./toast-region").then((module) => ({ default: module.ToastRegion })),
+);
+
+/**
+ * Renders the toast store; mounted once in root.tsx. One at a time, 5 s, swipe right past
+ * 50 px to dismiss; Radix's viewport hotkey (F8) works while a toast is on screen.
+ */
 export function Toaster() {
-  return null;
+  const { toasts } = useToast();
+  if (toasts.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastRegion />
+    </Suspense>
+  );
 }
