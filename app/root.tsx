@@ -7,7 +7,6 @@ import type { PublicConfig } from "~/config/public-config";
 import { useNonce } from "~/features/security/nonce";
 import { themeScript } from "~/features/theme/theme";
 import { Toaster } from "~/components/ui/toaster";
-import { TooltipProvider } from "~/components/ui/tooltip";
 import { ErrorScreen } from "~/components/layout/error-screen";
 
 export function loader(): PublicConfig {
@@ -32,10 +31,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <TooltipProvider delayDuration={700} skipDelayDuration={300}>
-          {children}
-          <Toaster />
-        </TooltipProvider>
+        {children}
+        <Toaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -30,8 +30,20 @@ export const homeHero = {
 export const homeTrust: { heading: string; items: TrustItem[] } = {
   heading: `Trusted protection from ${site.operator}`,
   items: [
-    { icon: "calendar", title: `Founded ${site.founded}`, text: `Protecting privacy from ${site.country} for over a decade.` },
-    { icon: "headset", title: "24/7 support", text: "Real people on live chat and email, day and night." },
-    { icon: "lock", title: "AES-256 encryption", text: "The cipher trusted by banks and security teams." },
+    {
+      icon: "calendar",
+      title: `Founded ${site.founded}`,
+      text: `Protecting privacy from ${site.country} for over a decade.`,
+    },
+    {
+      icon: "headset",
+      title: "24/7 support",
+      text: "Real people on live chat and email, day and night.",
+    },
+    {
+      icon: "lock",
+      title: "AES-256 encryption",
+      text: "The cipher trusted by banks and security teams.",
+    },
   ],
 };

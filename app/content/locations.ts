@@ -100,8 +100,7 @@ export const locations: ServerLocation[] = [
       },
       {
         title: "Travel",
-        description:
-          "Protect logins and payments on hotel and airport Wi-Fi anywhere in Europe.",
+        description: "Protect logins and payments on hotel and airport Wi-Fi anywhere in Europe.",
       },
       {
         title: "Business travel",

@@ -89,7 +89,12 @@ describe("navigation data", () => {
       "/legal/acceptable-use",
       "/legal/cookies",
     ]);
-    expect(footerColumns.map((c) => c.title)).toEqual(["Product", "Use Cases", "Company", "Support"]);
+    expect(footerColumns.map((c) => c.title)).toEqual([
+      "Product",
+      "Use Cases",
+      "Company",
+      "Support",
+    ]);
   });
 
   it("hides the header on every path starting with /blog only", () => {

@@ -112,26 +112,76 @@ export const toolsMenu = {
     {
       title: "Privacy & Security",
       links: [
-        { label: "IP & Location Checker", href: "/tools/ip-checker", description: "See what websites learn about you.", icon: "map-pin" },
-        { label: "DNS Leak Test", href: "/tools/dns-leak", description: "Check who resolves your lookups.", icon: "radar" },
-        { label: "WebRTC Leak Test", href: "/tools/webrtc-leak", description: "Find addresses your browser exposes.", icon: "wifi" },
-        { label: "Web Proxy", href: "/tools/web-proxy", description: "Open a page without revealing your IP.", icon: "eye-off" },
+        {
+          label: "IP & Location Checker",
+          href: "/tools/ip-checker",
+          description: "See what websites learn about you.",
+          icon: "map-pin",
+        },
+        {
+          label: "DNS Leak Test",
+          href: "/tools/dns-leak",
+          description: "Check who resolves your lookups.",
+          icon: "radar",
+        },
+        {
+          label: "WebRTC Leak Test",
+          href: "/tools/webrtc-leak",
+          description: "Find addresses your browser exposes.",
+          icon: "wifi",
+        },
+        {
+          label: "Web Proxy",
+          href: "/tools/web-proxy",
+          description: "Open a page without revealing your IP.",
+          icon: "eye-off",
+        },
       ],
     },
     {
       title: "Password Tools",
       links: [
-        { label: "Password Strength Checker", href: "/tools/password-checker", description: "Test a password, privately, in your browser.", icon: "key-round" },
-        { label: "Password Generator", href: "/tools/password-generator", description: "Create strong, random passwords.", icon: "sparkles" },
+        {
+          label: "Password Strength Checker",
+          href: "/tools/password-checker",
+          description: "Test a password, privately, in your browser.",
+          icon: "key-round",
+        },
+        {
+          label: "Password Generator",
+          href: "/tools/password-generator",
+          description: "Create strong, random passwords.",
+          icon: "sparkles",
+        },
       ],
     },
     {
       title: "Performance",
       links: [
-        { label: "Speed Test", href: "/tools/speed-test", description: "Measure download, upload and latency.", icon: "gauge" },
-        { label: "Service Accessibility", href: "/tools/unblock-checker", description: "Check which services you can reach.", icon: "unlock" },
-        { label: "Latency Map", href: "/tools/latency-map", description: "Round-trip times to our regions.", icon: "activity" },
-        { label: "VPN Accessibility Score", href: "/tools/vpn-accessibility", description: "How well VPNs work on your network.", icon: "accessibility" },
+        {
+          label: "Speed Test",
+          href: "/tools/speed-test",
+          description: "Measure download, upload and latency.",
+          icon: "gauge",
+        },
+        {
+          label: "Service Accessibility",
+          href: "/tools/unblock-checker",
+          description: "Check which services you can reach.",
+          icon: "unlock",
+        },
+        {
+          label: "Latency Map",
+          href: "/tools/latency-map",
+          description: "Round-trip times to our regions.",
+          icon: "activity",
+        },
+        {
+          label: "VPN Accessibility Score",
+          href: "/tools/vpn-accessibility",
+          description: "How well VPNs work on your network.",
+          icon: "accessibility",
+        },
       ],
     },
   ],
@@ -143,8 +193,7 @@ export const getStartedLink: NavLink = { label: "Get Started", href: "/pricing" 
 
 /** The black bar above the main header. `shortLabel` replaces the label below the sm breakpoint. */
 export const topBarLinks: (
-  | (NavLink & { shortLabel?: string })
-  | (ClientAreaLink & { hideOnSmall?: boolean })
+  (NavLink & { shortLabel?: string }) | (ClientAreaLink & { hideOnSmall?: boolean })
 )[] = [
   { label: "Blog", href: "/blog" },
   { label: "Privacy Guides", shortLabel: "Guides", href: "/privacy-guides" },

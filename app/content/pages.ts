@@ -17,57 +17,49 @@ export const pages = [
     path: "/",
     title: `${site.name}: Privacy Made Simple For Everyone`,
     heading: "Privacy Made Simple For Everyone",
-    description:
-      `${site.name} encrypts your connection with AES-256, keeps no logs and connects in one click. From $8.99/month with a 30-day money-back guarantee.`,
+    description: `${site.name} encrypts your connection with AES-256, keeps no logs and connects in one click. From $8.99/month with a 30-day money-back guarantee.`,
   },
   {
     path: "/features",
     title: "Features: Encryption, Kill Switch and Fast Protocols",
     heading: "Everything You Need to Stay Private Online",
-    description:
-      `AES-256 encryption, a kill switch, WireGuard, OpenVPN and IKEv2/IPSec, 10 Gbps servers and a strict no-logs policy: see what ${site.name} does.`,
+    description: `AES-256 encryption, a kill switch, WireGuard, OpenVPN and IKEv2/IPSec, 10 Gbps servers and a strict no-logs policy: see what ${site.name} does.`,
   },
   {
     path: "/pricing",
     title: "Pricing: Personal and Business Plans",
     heading: "Simple, Transparent Pricing",
-    description:
-      `Compare ${site.name} plans for individuals and teams. Save up to 60% with longer billing periods, backed by a 30-day money-back guarantee.`,
+    description: `Compare ${site.name} plans for individuals and teams. Save up to 60% with longer billing periods, backed by a 30-day money-back guarantee.`,
   },
   {
     path: "/support",
     title: "Support Center",
     heading: "How Can We Help?",
-    description:
-      `Search the help center or reach ${site.shortName} support by live chat, email or phone, 24 hours a day, 7 days a week.`,
+    description: `Search the help center or reach ${site.shortName} support by live chat, email or phone, 24 hours a day, 7 days a week.`,
   },
   {
     path: "/about",
     title: "About Us",
     heading: `About ${site.name}`,
-    description:
-      `${site.shortName} Networks has built privacy tools in Singapore since 2014. Learn about our mission and the values behind ${site.name}.`,
+    description: `${site.shortName} Networks has built privacy tools in Singapore since 2014. Learn about our mission and the values behind ${site.name}.`,
   },
   {
     path: "/security",
     title: "Security: Encryption, No-Logs and Multi-Hop",
     heading: "Security Without Compromise",
-    description:
-      `How ${site.name} protects you: AES-256 encryption, perfect forward secrecy, a no-logs policy, open-source clients, 2FA and multi-hop routing.`,
+    description: `How ${site.name} protects you: AES-256 encryption, perfect forward secrecy, a no-logs policy, open-source clients, 2FA and multi-hop routing.`,
   },
   {
     path: "/contact",
     title: "Contact Us",
     heading: `Contact ${site.shortName} Support`,
-    description:
-      `Talk to the ${site.name} team by live chat or email. Our support staff answers around the clock.`,
+    description: `Talk to the ${site.name} team by live chat or email. Our support staff answers around the clock.`,
   },
   {
     path: "/business",
     title: "Business VPN for Teams",
     heading: "Business VPN Built for Teams",
-    description:
-      `Team management, dedicated IPs and enterprise security. Deploy ${site.shortName} Business VPN to your whole team in three steps.`,
+    description: `Team management, dedicated IPs and enterprise security. Deploy ${site.shortName} Business VPN to your whole team in three steps.`,
   },
   {
     path: "/what-is-vpn",
@@ -87,29 +79,25 @@ export const pages = [
     path: "/faq",
     title: "Frequently Asked Questions",
     heading: "Frequently Asked Questions",
-    description:
-      `Answers about ${site.name} accounts, billing, technical support, security and features.`,
+    description: `Answers about ${site.name} accounts, billing, technical support, security and features.`,
   },
   {
     path: "/vpn-for-gaming",
     title: "VPN for Gaming: Lower Ping, DDoS Protection",
     heading: "A VPN Built for Gaming",
-    description:
-      `Protect yourself from DDoS attacks, reach game servers abroad and play on optimised gaming servers with ${site.name}.`,
+    description: `Protect yourself from DDoS attacks, reach game servers abroad and play on optimised gaming servers with ${site.name}.`,
   },
   {
     path: "/why-umbra",
     title: `Why Choose ${site.name}`,
     heading: `Why Choose ${site.shortName}?`,
-    description:
-      `5M+ users, 160+ locations and 99.9% uptime. See why people choose ${site.name} for privacy they can rely on.`,
+    description: `5M+ users, 160+ locations and 99.9% uptime. See why people choose ${site.name} for privacy they can rely on.`,
   },
   {
     path: "/personal-vpn",
     title: "Personal VPN for Everyday Privacy",
     heading: "Your Personal VPN",
-    description:
-      `Keep your browsing private at home and on public Wi-Fi. ${site.shortName} Personal VPN protects up to three devices from $8.99/month.`,
+    description: `Keep your browsing private at home and on public Wi-Fi. ${site.shortName} Personal VPN protects up to three devices from $8.99/month.`,
   },
   {
     path: "/launch-checklist",
@@ -121,15 +109,13 @@ export const pages = [
     path: "/servers",
     title: "VPN Server Locations",
     heading: "Our Server Locations",
-    description:
-      `Browse ${site.name} server locations with their server counts and features.`,
+    description: `Browse ${site.name} server locations with their server counts and features.`,
   },
   {
     path: "/locations",
     title: "Global VPN Network",
     heading: "Our Global Network",
-    description:
-      `Find an ${site.name} location near you: search by city or region and compare server counts and latency.`,
+    description: `Find an ${site.name} location near you: search by city or region and compare server counts and latency.`,
   },
   {
     path: "/legal/terms",
@@ -141,8 +127,7 @@ export const pages = [
     path: "/legal/privacy",
     title: "Privacy Policy",
     heading: "Privacy Policy",
-    description:
-      `What ${site.name} collects, what it never collects, and how to exercise your privacy rights.`,
+    description: `What ${site.name} collects, what it never collects, and how to exercise your privacy rights.`,
   },
   {
     path: "/legal/refund",
@@ -178,8 +163,7 @@ export const pages = [
     path: "/tools",
     title: "Free Privacy and Security Tools",
     heading: "Free Privacy & Security Tools",
-    description:
-      `Check your IP, test for DNS and WebRTC leaks, check password strength and measure your connection with free tools from ${site.name}.`,
+    description: `Check your IP, test for DNS and WebRTC leaks, check password strength and measure your connection with free tools from ${site.name}.`,
   },
   {
     path: "/tools/ip-checker",
@@ -197,7 +181,8 @@ export const pages = [
     path: "/tools/webrtc-leak",
     title: "WebRTC Leak Test",
     heading: "WebRTC Leak Test",
-    description: "Check whether your browser reveals your local or public IP address through WebRTC.",
+    description:
+      "Check whether your browser reveals your local or public IP address through WebRTC.",
   },
   {
     path: "/tools/password-checker",
@@ -240,7 +225,8 @@ export const pages = [
     path: "/tools/vpn-accessibility",
     title: "VPN Accessibility Score by Country",
     heading: "VPN Accessibility Score",
-    description: "How VPN-friendly is each country? Scores, restrictions and recommended protocols.",
+    description:
+      "How VPN-friendly is each country? Scores, restrictions and recommended protocols.",
   },
 ] as const satisfies readonly PageEntry[];
 

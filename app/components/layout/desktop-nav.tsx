@@ -1,15 +1,12 @@
 import { Suspense, lazy, useEffect } from "react";
 import { Link } from "react-router";
-import {
-  NavigationMenu,
-  NavigationMenuContent,
-  NavigationMenuItem,
-  NavigationMenuLink,
-  NavigationMenuList,
-  NavigationMenuTrigger,
-  navigationMenuTriggerStyle,
-} from "~/components/ui/navigation-menu";
 import { Badge } from "~/components/ui/badge";
+import {
+  DisclosureMenu,
+  DisclosureNav,
+  DisclosureNavLink,
+  disclosureTriggerStyle,
+} from "~/components/ui/disclosure-nav";
 import { businessMenu, howToUseLink, toolsMenu, whyMenu } from "~/content/navigation";
 
 // The panels (their links, descriptions and icons) stay out of the first load; reaching the
@@ -44,50 +41,44 @@ export function DesktopNav() {
     return () => clearTimeout(timer);
   }, []);
   return (
-    <NavigationMenu
-      delayDuration={200}
-      skipDelayDuration={300}
-      aria-label="Main"
-      className="hidden md:flex"
-      onPointerEnter={preload}
-      onFocusCapture={preload}
-    >
-      <NavigationMenuList>
-        <NavigationMenuItem value="why">
-          <NavigationMenuTrigger>{whyMenu.label}</NavigationMenuTrigger>
-          <NavigationMenuContent className="w-[600px]">
-            <Panel name="WhyPanel" />
-          </NavigationMenuContent>
-        </NavigationMenuItem>
-
-        <NavigationMenuItem value="business">
-          <NavigationMenuTrigger>
+    <DisclosureNav aria-label="Main" className="static hidden md:flex lg:relative">
+      <DisclosureMenu
+        id="why"
+        trigger={whyMenu.label}
+        panelClassName="w-[600px]"
+        onIntent={preload}
+      >
+        <Panel name="WhyPanel" />
+      </DisclosureMenu>
+      <DisclosureMenu
+        id="business"
+        trigger={
+          <>
             {businessMenu.label}{" "}
             <Badge variant="brand" size="sm" className="ml-0.5">
               {businessMenu.badge}
             </Badge>
-          </NavigationMenuTrigger>
-          <NavigationMenuContent className="w-[600px]">
-            <Panel name="BusinessPanel" />
-          </NavigationMenuContent>
-        </NavigationMenuItem>
-
-        <NavigationMenuItem value="tools">
-          <NavigationMenuTrigger>{toolsMenu.label}</NavigationMenuTrigger>
-          <NavigationMenuContent className="w-[800px]">
-            <Panel name="ToolsPanel" />
-          </NavigationMenuContent>
-        </NavigationMenuItem>
-
-        {/* Below lg the bar has no room for it; the footer's Setup Guides link remains. */}
-        <NavigationMenuItem className="hidden lg:block">
-          <NavigationMenuLink asChild>
-            <Link to={howToUseLink.href} className={navigationMenuTriggerStyle}>
-              {howToUseLink.label}
-            </Link>
-          </NavigationMenuLink>
-        </NavigationMenuItem>
-      </NavigationMenuList>
-    </NavigationMenu>
+          </>
+        }
+        panelClassName="w-[600px]"
+        onIntent={preload}
+      >
+        <Panel name="BusinessPanel" />
+      </DisclosureMenu>
+      <DisclosureMenu
+        id="tools"
+        trigger={toolsMenu.label}
+        panelClassName="w-[800px]"
+        onIntent={preload}
+      >
+        <Panel name="ToolsPanel" />
+      </DisclosureMenu>
+      {/* Below lg the bar has no room for it; the footer's Setup Guides link remains. */}
+      <DisclosureNavLink className="hidden lg:block">
+        <Link to={howToUseLink.href} className={disclosureTriggerStyle}>
+          {howToUseLink.label}
+        </Link>
+      </DisclosureNavLink>
+    </DisclosureNav>
   );
 }

@@ -1,6 +1,6 @@
-import { Link, isRouteErrorResponse } from "react-router";
+import { isRouteErrorResponse } from "react-router";
 import { House, TriangleAlert } from "lucide-react";
-import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 import { NotFound } from "./not-found";
 import { StatusScreen } from "./status-screen";
 
@@ -16,12 +16,10 @@ export function ErrorScreen({ error }: { error: unknown }) {
       heading="Something went wrong"
       text="We hit an unexpected problem loading this page. Please try again in a moment."
     >
-      <Button asChild size="lg">
-        <Link to="/" reloadDocument>
-          <House aria-hidden="true" />
-          Go to Home
-        </Link>
-      </Button>
+      <ButtonLink size="lg" to="/" reloadDocument>
+        <House aria-hidden="true" />
+        Go to Home
+      </ButtonLink>
       {details ? (
         <pre className="mt-6 max-w-full overflow-auto rounded-lg bg-muted p-4 text-left text-xs">
           {details}

@@ -41,7 +41,12 @@ export function Logo({
   const content = (
     <>
       <LogoMark />
-      <span className={cn("whitespace-nowrap text-lg font-bold tracking-tight", compact && "md:max-lg:hidden")}>
+      <span
+        className={cn(
+          "text-lg font-bold tracking-tight whitespace-nowrap",
+          compact && "md:max-lg:hidden",
+        )}
+      >
         {site.shortName}
         <span className="font-semibold text-primary">{site.name.slice(site.shortName.length)}</span>
       </span>

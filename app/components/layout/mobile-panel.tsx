@@ -16,9 +16,16 @@ import {
   AccordionTrigger,
 } from "~/components/ui/accordion";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
+import { buttonClass } from "~/components/ui/button";
 import { site } from "~/config/site";
-import { type NavLink, businessMenu, howToUseLink, mobilePanel, toolsMenu, whyMenu } from "~/content/navigation";
+import {
+  type NavLink,
+  businessMenu,
+  howToUseLink,
+  mobilePanel,
+  toolsMenu,
+  whyMenu,
+} from "~/content/navigation";
 import { Logo } from "./logo";
 import { NavIcon } from "./nav-icon";
 
@@ -85,7 +92,7 @@ export function MobilePanel({
               <AccordionContent className="grid gap-3">
                 {toolsMenu.groups.map((group) => (
                   <div key={group.title}>
-                    <p className="px-2 pb-1 text-xs font-semibold uppercase tracking-wider text-muted-foreground">
+                    <p className="px-2 pb-1 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
                       {group.title}
                     </p>
                     <ul className="grid gap-0.5">
@@ -119,23 +126,26 @@ export function MobilePanel({
           </ul>
         </nav>
         <div className="grid gap-2 border-t p-4">
-          <Button asChild variant="outline">
-            <SheetClose asChild>
-              <Link to={mobilePanel.buttons.pricing.href}>{mobilePanel.buttons.pricing.label}</Link>
-            </SheetClose>
-          </Button>
-          <Button asChild>
-            <SheetClose asChild>
-              <Link to={mobilePanel.buttons.getStarted.href}>
-                {mobilePanel.buttons.getStarted.label}
-              </Link>
-            </SheetClose>
-          </Button>
-          <Button asChild variant="ghost">
-            <a href={supportUrl} onClick={() => onOpenChange(false)}>
-              {mobilePanel.buttons.support.label}
-            </a>
-          </Button>
+          <SheetClose asChild>
+            <Link
+              to={mobilePanel.buttons.pricing.href}
+              className={buttonClass({ variant: "outline" })}
+            >
+              {mobilePanel.buttons.pricing.label}
+            </Link>
+          </SheetClose>
+          <SheetClose asChild>
+            <Link to={mobilePanel.buttons.getStarted.href} className={buttonClass()}>
+              {mobilePanel.buttons.getStarted.label}
+            </Link>
+          </SheetClose>
+          <a
+            href={supportUrl}
+            onClick={() => onOpenChange(false)}
+            className={buttonClass({ variant: "ghost" })}
+          >
+            {mobilePanel.buttons.support.label}
+          </a>
         </div>
       </SheetContent>
     </Sheet>

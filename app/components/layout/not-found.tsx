@@ -1,6 +1,6 @@
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { ArrowLeft, Compass, House } from "lucide-react";
-import { Button } from "~/components/ui/button";
+import { Button, ButtonLink } from "~/components/ui/button";
 import { StatusScreen } from "./status-screen";
 
 export function NotFound() {
@@ -12,12 +12,10 @@ export function NotFound() {
       heading="Page Not Found"
       text="The page you're looking for doesn't exist or has been moved."
     >
-      <Button asChild size="lg">
-        <Link to="/">
-          <House aria-hidden="true" />
-          Go to Home
-        </Link>
-      </Button>
+      <ButtonLink size="lg" to="/">
+        <House aria-hidden="true" />
+        Go to Home
+      </ButtonLink>
       <Button type="button" variant="outline" size="lg" onClick={() => navigate(-1)}>
         <ArrowLeft aria-hidden="true" />
         Go Back

@@ -17,7 +17,7 @@ export function PageIntro({
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8 lg:py-24">
         <div className="mx-auto max-w-3xl text-center">
           <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">{heading}</h1>
-          <p className="mt-5 text-lg leading-relaxed text-muted-foreground text-pretty">
+          <p className="mt-5 text-lg leading-relaxed text-pretty text-muted-foreground">
             {description}
           </p>
           {children ? (

@@ -1,12 +1,7 @@
 import { Link } from "react-router";
 import { site } from "~/config/site";
 import type { FooterLocationGroup } from "./footer-locations";
-import {
-  type NavGroup,
-  type NavLink,
-  footerColumns,
-  legalLinks,
-} from "~/content/navigation";
+import { type NavGroup, type NavLink, footerColumns, legalLinks } from "~/content/navigation";
 import { Logo } from "./logo";
 import { PaymentIcons } from "./payment-icons";
 
@@ -48,7 +43,7 @@ function FooterLocations({ groups }: { groups: FooterLocationGroup[] }) {
       <div className="mt-6 grid grid-cols-2 gap-8 md:grid-cols-3 lg:grid-cols-5">
         {groups.map(({ region, links }) => (
           <div key={region}>
-            <h3 className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">
+            <h3 className="text-xs font-semibold tracking-wider text-muted-foreground uppercase">
               {region}
             </h3>
             <ul className="mt-3 grid gap-2">
@@ -77,7 +72,7 @@ export function SiteFooter({ locations }: { locations?: FooterLocationGroup[] })
             <Logo className="self-start" />
             <p className="max-w-xs text-sm leading-relaxed text-muted-foreground">{site.tagline}</p>
             <div>
-              <h2 className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">
+              <h2 className="text-xs font-semibold tracking-wider text-muted-foreground uppercase">
                 Secure Payment Methods
               </h2>
               <div className="mt-3">
@@ -92,8 +87,7 @@ export function SiteFooter({ locations }: { locations?: FooterLocationGroup[] })
         {locations?.length ? <FooterLocations groups={locations} /> : null}
         <div className="flex flex-col gap-4 border-t py-8 md:flex-row md:items-center md:justify-between">
           <p className="text-sm text-muted-foreground">
-            ©{" "}
-            <span suppressHydrationWarning>{new Date().getFullYear()}</span>{" "}
+            © <span suppressHydrationWarning>{new Date().getFullYear()}</span>{" "}
             {`${site.operator} All rights reserved.`}
           </p>
           <nav aria-label="Legal">

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { usePublicConfig } from "~/config/public-config";
 import { clientAreaLink } from "~/config/site";
@@ -39,7 +39,10 @@ function TopBar({ clientAreaUrl }: { clientAreaUrl: string }) {
             if ("clientArea" in link) {
               return (
                 <li key={link.label} className={cn(link.hideOnSmall && "hidden sm:block")}>
-                  <a href={clientAreaLink(clientAreaUrl, link.clientArea)} className={topBarLinkClass}>
+                  <a
+                    href={clientAreaLink(clientAreaUrl, link.clientArea)}
+                    className={topBarLinkClass}
+                  >
                     {link.label}
                   </a>
                 </li>
@@ -70,10 +73,7 @@ export function SiteHeader() {
   const { clientAreaUrl } = usePublicConfig();
   const scrolled = useScrolledPast(SCROLL_THRESHOLD);
   return (
-    <header
-      data-scrolled={scrolled ? "true" : "false"}
-      className="sticky -top-9 z-40"
-    >
+    <header data-scrolled={scrolled ? "true" : "false"} className="sticky -top-9 z-40">
       <TopBar clientAreaUrl={clientAreaUrl} />
       <div
         className={cn(
@@ -90,12 +90,12 @@ export function SiteHeader() {
           </div>
           <div className="flex items-center gap-1.5 sm:gap-2">
             <ThemeToggle />
-            <Button asChild variant="ghost" className="hidden lg:inline-flex">
-              <Link to={pricingLink.href}>{pricingLink.label}</Link>
-            </Button>
-            <Button asChild className="hidden md:inline-flex">
-              <Link to={getStartedLink.href}>{getStartedLink.label}</Link>
-            </Button>
+            <ButtonLink variant="ghost" className="max-lg:hidden" to={pricingLink.href}>
+              {pricingLink.label}
+            </ButtonLink>
+            <ButtonLink className="max-md:hidden" to={getStartedLink.href}>
+              {getStartedLink.label}
+            </ButtonLink>
             <MobileNav supportUrl={clientAreaLink(clientAreaUrl, "support")} />
           </div>
         </div>

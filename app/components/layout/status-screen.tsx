@@ -24,8 +24,10 @@ export function StatusScreen({
         {code ? (
           <p className="mt-6 text-sm font-semibold tracking-widest text-primary">{code}</p>
         ) : null}
-        <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{heading}</h1>
-        <p className="mt-4 text-base leading-relaxed text-muted-foreground text-pretty">{text}</p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+          {heading}
+        </h1>
+        <p className="mt-4 text-base leading-relaxed text-pretty text-muted-foreground">{text}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">{children}</div>
       </div>
     </section>

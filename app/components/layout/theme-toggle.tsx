@@ -1,7 +1,7 @@
 import { Moon, Sun } from "lucide-react";
 import { useTheme } from "~/features/theme/use-theme";
 import { cn } from "~/components/ui/cn";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonClass } from "~/components/ui/button";
 
 /** Both icons are rendered and CSS shows the right one, so hydration never mismatches. */
 export function ThemeToggle({ className }: { className?: string }) {
@@ -11,7 +11,7 @@ export function ThemeToggle({ className }: { className?: string }) {
       type="button"
       onClick={toggleTheme}
       aria-label={theme === "dark" ? "Switch to light theme" : "Switch to dark theme"}
-      className={cn(buttonVariants({ variant: "ghost", size: "icon" }), className)}
+      className={cn(buttonClass({ variant: "ghost", size: "icon" }), className)}
       data-slot="theme-toggle"
     >
       <Moon className="size-5 dark:hidden" aria-hidden="true" />

@@ -22,7 +22,7 @@ export function CardTitle({ className, ...props }: ComponentProps<"h3">) {
   return (
     <h3
       data-slot="card-title"
-      className={cn("text-lg font-semibold leading-tight", className)}
+      className={cn("text-lg leading-tight font-semibold", className)}
       {...props}
     />
   );

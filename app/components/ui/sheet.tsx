@@ -32,7 +32,7 @@ export function SheetContent({
         {/* First in the DOM so it is the first stop for keyboard users, and gets focus on open. */}
         <SheetPrimitive.Close
           aria-label={closeLabel}
-          className="absolute right-3 top-3 z-10 inline-flex size-10 items-center justify-center rounded-lg text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground"
+          className="absolute top-3 right-3 z-10 inline-flex size-10 items-center justify-center rounded-lg text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground"
         >
           <X className="size-5" aria-hidden="true" />
         </SheetPrimitive.Close>
@@ -44,7 +44,11 @@ export function SheetContent({
 
 export function SheetHeader({ className, ...props }: ComponentProps<"div">) {
   return (
-    <div data-slot="sheet-header" className={cn("flex flex-col gap-1 p-4 pr-14", className)} {...props} />
+    <div
+      data-slot="sheet-header"
+      className={cn("flex flex-col gap-1 p-4 pr-14", className)}
+      {...props}
+    />
   );
 }
 

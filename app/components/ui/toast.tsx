@@ -1,6 +1,5 @@
 import type { ComponentProps } from "react";
 import { Toast as ToastPrimitive } from "radix-ui";
-import { cva, type VariantProps } from "class-variance-authority";
 import { X } from "lucide-react";
 import { cn } from "./cn";
 
@@ -15,7 +14,7 @@ export function ToastViewport({
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        "fixed bottom-0 right-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-[420px]",
+        "fixed right-0 bottom-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-[420px]",
         className,
       )}
       {...props}
@@ -23,32 +22,30 @@ export function ToastViewport({
   );
 }
 
-const toastVariants = cva(
-  "group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-xl border p-4 pr-10 shadow-lg data-[state=closed]:animate-fade-out data-[state=open]:animate-slide-in-right data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none data-[swipe=cancel]:transition-transform",
-  {
-    variants: {
-      variant: {
-        default: "border-border bg-popover text-popover-foreground",
-        destructive: "border-destructive bg-destructive text-destructive-foreground",
-      },
-    },
-    defaultVariants: { variant: "default" },
-  },
-);
+const toastBase =
+  "group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-xl border p-4 pr-10 shadow-lg data-[state=closed]:animate-fade-out data-[state=open]:animate-slide-in-right data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none data-[swipe=cancel]:transition-transform";
+
+const toastVariants = {
+  default: "border-border bg-popover text-popover-foreground",
+  // "destructive" also marks the toast for its action's group-[.destructive] styles.
+  destructive: "destructive border-destructive bg-destructive text-destructive-foreground",
+};
 
 export function Toast({
   className,
-  variant,
+  variant = "default",
   ...props
-}: ComponentProps<typeof ToastPrimitive.Root> & VariantProps<typeof toastVariants>) {
-  return <ToastPrimitive.Root className={cn(toastVariants({ variant }), className)} {...props} />;
+}: ComponentProps<typeof ToastPrimitive.Root> & { variant?: keyof typeof toastVariants }) {
+  return (
+    <ToastPrimitive.Root className={cn(toastBase, toastVariants[variant], className)} {...props} />
+  );
 }
 
 export function ToastAction({ className, ...props }: ComponentProps<typeof ToastPrimitive.Action>) {
   return (
     <ToastPrimitive.Action
       className={cn(
-        "inline-flex h-8 shrink-0 items-center justify-center rounded-md border bg-transparent px-3 text-sm font-medium transition-colors hover:bg-accent group-[.destructive]:border-white/40 group-[.destructive]:hover:bg-white/10",
+        "inline-flex h-8 shrink-0 items-center justify-center rounded-md border bg-transparent px-3 text-sm font-medium transition-colors group-[.destructive]:border-white/40 hover:bg-accent group-[.destructive]:hover:bg-white/10",
         className,
       )}
       {...props}
@@ -61,7 +58,7 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
     <ToastPrimitive.Close
       aria-label="Close notification"
       className={cn(
-        "absolute right-2 top-2 inline-flex size-7 items-center justify-center rounded-md opacity-80 transition-opacity hover:opacity-100",
+        "absolute top-2 right-2 inline-flex size-7 items-center justify-center rounded-md opacity-80 transition-opacity hover:opacity-100",
         className,
       )}
       {...props}

@@ -2,8 +2,15 @@ import type { ComponentProps } from "react";
 import { Tooltip as TooltipPrimitive } from "radix-ui";
 import { cn } from "./cn";
 
-/** Rendered once in root.tsx with the spec's delays (700 ms open, 300 ms skip). */
-export const TooltipProvider = TooltipPrimitive.Provider;
+/**
+ * Wrap a region that shows tooltips (not the whole app: the provider would then load on
+ * every page). The spec's delays: open after 700 ms of hover, or at once within 300 ms of
+ * another tooltip closing; focus opens immediately.
+ */
+export function TooltipProvider(props: ComponentProps<typeof TooltipPrimitive.Provider>) {
+  return <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300} {...props} />;
+}
+
 export const Tooltip = TooltipPrimitive.Root;
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 

@@ -78,6 +78,8 @@ describe("apiGet", () => {
 describe("apiSend", () => {
   it("parses the JSON answer", async () => {
     stubFetch(() => Response.json({ id: 7 }, { status: 201 }));
-    await expect(apiSend("POST", "/api/blog-automation", { topic: "x" })).resolves.toEqual({ id: 7 });
+    await expect(apiSend("POST", "/api/blog-automation", { topic: "x" })).resolves.toEqual({
+      id: 7,
+    });
   });
 });

@@ -27,7 +27,11 @@ async function throwIfNotOk(response: Response): Promise<void> {
 }
 
 /** Sends a request and returns the raw response once it is known to be a success. */
-export async function apiRequest(method: HttpMethod, url: string, data?: unknown): Promise<Response> {
+export async function apiRequest(
+  method: HttpMethod,
+  url: string,
+  data?: unknown,
+): Promise<Response> {
   const response = await fetch(url, {
     method,
     headers: data === undefined ? {} : { "Content-Type": "application/json" },
@@ -52,7 +56,11 @@ export async function apiGet<T>(
 }
 
 /** Sends `data` as JSON and parses the JSON answer. */
-export async function apiSend<T>(method: Exclude<HttpMethod, "GET">, url: string, data?: unknown): Promise<T> {
+export async function apiSend<T>(
+  method: Exclude<HttpMethod, "GET">,
+  url: string,
+  data?: unknown,
+): Promise<T> {
   const response = await apiRequest(method, url, data);
   return (await response.json()) as T;
 }

@@ -33,7 +33,8 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
     { property: "og:url", content: url },
     { name: "twitter:card", content: input.image ? "summary_large_image" : "summary" },
   ];
-  if (input.image) tags.push({ property: "og:image", content: new URL(input.image, url).toString() });
+  if (input.image)
+    tags.push({ property: "og:image", content: new URL(input.image, url).toString() });
   if (input.noIndex) tags.push({ name: "robots", content: "noindex" });
   else tags.push({ tagName: "link", rel: "canonical", href: url });
   return tags;

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ArrowRight, CalendarCheck, CircleCheck, Headset, Lock, ShieldCheck } from "lucide-react";
 import type { Route } from "./+types/home";
 import { publicConfigFromMatches } from "~/config/public-config";
@@ -7,7 +6,7 @@ import { homeHero, homeTrust, type TrustItem } from "~/content/home";
 import { getPage } from "~/content/pages";
 import { seoMeta } from "~/features/seo/meta";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 
 /** The page table stays on the server; the page gets only its own entry. */
 export function loader() {
@@ -15,7 +14,9 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData ? seoMeta({ ...loaderData.page, origin: publicConfigFromMatches(matches).origin }) : [];
+  loaderData
+    ? seoMeta({ ...loaderData.page, origin: publicConfigFromMatches(matches).origin })
+    : [];
 
 const trustIcons = { calendar: CalendarCheck, headset: Headset, lock: Lock } satisfies Record<
   TrustItem["icon"],
@@ -68,7 +69,7 @@ function Hero({ heading }: { heading: string }) {
     <section className="relative isolate overflow-hidden" aria-labelledby="hero-heading">
       <div aria-hidden="true" className="hero-glow absolute inset-0 -z-10" />
       <div aria-hidden="true" className="hero-grid absolute inset-0 -z-10" />
-      <div className="mx-auto grid max-w-7xl items-center gap-14 px-4 pb-20 pt-14 sm:px-6 sm:pt-20 lg:grid-cols-[1.15fr_1fr] lg:gap-10 lg:px-8 lg:pb-28 lg:pt-24">
+      <div className="mx-auto grid max-w-7xl items-center gap-14 px-4 pt-14 pb-20 sm:px-6 sm:pt-20 lg:grid-cols-[1.15fr_1fr] lg:gap-10 lg:px-8 lg:pt-24 lg:pb-28">
         <div className="flex flex-col items-start">
           <Badge variant="brand" size="lg">
             <ShieldCheck aria-hidden="true" />
@@ -80,7 +81,7 @@ function Hero({ heading }: { heading: string }) {
           >
             {heading}
           </h1>
-          <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted-foreground text-pretty">
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-pretty text-muted-foreground">
             {homeHero.lead}
           </p>
           <ul className="mt-8 grid gap-3">
@@ -92,15 +93,13 @@ function Hero({ heading }: { heading: string }) {
             ))}
           </ul>
           <div className="mt-10 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-            <Button asChild size="lg">
-              <Link to={homeHero.cta.href}>
-                {homeHero.cta.label}
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to={homeHero.secondaryCta.href}>{homeHero.secondaryCta.label}</Link>
-            </Button>
+            <ButtonLink size="lg" to={homeHero.cta.href}>
+              {homeHero.cta.label}
+              <ArrowRight aria-hidden="true" />
+            </ButtonLink>
+            <ButtonLink size="lg" variant="outline" to={homeHero.secondaryCta.href}>
+              {homeHero.secondaryCta.label}
+            </ButtonLink>
           </div>
           <p className="mt-5 text-sm text-muted-foreground">{homeHero.priceLine}</p>
         </div>
