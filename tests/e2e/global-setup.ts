@@ -27,7 +27,7 @@ function freePort(): Promise<number> {
 }
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Server exited early:\n${output()}`);
     try {
@@ -37,7 +37,7 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`Server did not become healthy in 30 s:\n${output()}`);
+  throw new Error(`Server did not become healthy in 120 s:\n${output()}`);
 }
 
 /** Starts the production build on a free port with an empty database of its own. */

@@ -10,7 +10,7 @@ export default defineConfig({
     include: ["tests/e2e/**/*.e2e.ts"],
     globalSetup: ["tests/e2e/global-setup.ts"],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    hookTimeout: 150_000,
     // Two cores: one browser at a time keeps timings stable.
     fileParallelism: false,
     reporters: process.env.VITEST_REPORT_FILE
