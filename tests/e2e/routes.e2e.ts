@@ -99,6 +99,15 @@ describe("prerendered pages", () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  it("scroll to the top on every route change", async () => {
+    const { page } = await openPage("/about", { viewport: { width: 1280, height: 600 } });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await page.locator('footer a[href="/security"]').first().click();
+    await page.getByRole("heading", { level: 1, name: "Security Without Compromise" }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   it("hashed assets are cached as immutable", async () => {
     const { html } = await fetchHtml("/");
     const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
