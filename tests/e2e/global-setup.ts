@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { paths } from "../../server/paths";
+import { e2eAdmin } from "./admin-fixture";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -58,6 +59,9 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
+      ADMIN_USERNAME: e2eAdmin.username,
+      ADMIN_PASSWORD: e2eAdmin.password,
+      ADMIN_TRUSTED_IPS: "",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
