@@ -15,10 +15,7 @@ import { SidebarProvider, SidebarTrigger, useSidebar } from "~/components/ui/sid
 import { Spinner } from "~/components/ui/spinner";
 import { adminShell as copy } from "~/content/admin";
 import { useSignOut } from "~/features/auth/use-sign-out";
-import { AdminIcon } from "./admin-icon";
-import { LogoMark } from "./logo";
-import { SkipLink } from "./skip-link";
-import { ThemeToggle } from "./theme-toggle";
+import { AdminBrandMark, AdminIcon } from "./admin-icon";
 
 function AdminSidebar({ username }: { username: string }) {
   const { collapsed } = useSidebar();
@@ -26,7 +23,7 @@ function AdminSidebar({ username }: { username: string }) {
   return (
     <Sidebar title={copy.title} description={copy.description}>
       <SidebarHeader>
-        <LogoMark className="size-7" />
+        <AdminBrandMark className="size-7" />
         <p className={collapsed ? "sr-only" : "truncate text-base font-semibold"}>{copy.title}</p>
       </SidebarHeader>
       <SidebarContent>
@@ -70,14 +67,13 @@ export function AdminShell({
   const pending = useAdminNavigationPending();
   return (
     <SidebarProvider defaultOpen={sidebarOpen} cookiePath="/admin" sidebarId="admin-sidebar">
-      <SkipLink />
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus:rounded-lg focus:bg-primary focus:px-4 focus:py-2 focus:text-sm focus:text-primary-foreground">
+        Skip to content
+      </a>
       <AdminSidebar username={username} />
       <SidebarInset>
         <header className="sticky top-0 z-20 flex h-14 shrink-0 items-center gap-2 border-b bg-background/90 px-3 backdrop-blur">
           <SidebarTrigger />
-          <div className="ml-auto">
-            <ThemeToggle />
-          </div>
         </header>
         <main id="main" tabIndex={-1} aria-busy={pending} className="relative flex-1 focus:outline-none">
           {pending ? (

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/login";
-import { LogoMark } from "~/components/layout/logo";
+import { AdminBrandMark } from "~/components/layout/admin-icon";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { publicConfigFromMatches } from "~/config/public-config";
 import { adminPages } from "~/content/admin-pages";
@@ -33,7 +33,7 @@ export default function AdminLogin({ loaderData }: Route.ComponentProps) {
       <div aria-hidden="true" className="hero-glow absolute inset-x-0 top-0 -z-10 h-96" />
       <Card className="w-full max-w-sm">
         <CardHeader className="justify-items-center text-center">
-          <LogoMark className="mb-2 size-10" />
+          <AdminBrandMark className="mb-2 size-10" />
           <h1 className="text-2xl font-bold tracking-tight">{page.heading}</h1>
           <CardDescription>{page.description}</CardDescription>
         </CardHeader>
