@@ -8,6 +8,7 @@ import type { Page } from "playwright-core";
 import { e2eAdmin } from "./admin-fixture";
 import { openSignedIn } from "./admin-session";
 import { closeAll, expectNoAxeViolations, openPage } from "./harness";
+import { startServerProcess } from "./server-process";
 
 afterAll(closeAll);
 
@@ -66,8 +67,8 @@ describe("the login form", () => {
     await page.waitForURL("**/admin/dashboard");
     await expect.poll(() => toast(page).textContent()).toContain("Login successful");
     expect(await toast(page).textContent()).toContain(`Welcome back, ${e2eAdmin.username}.`);
-    expect(await spinner.count()).toBe(0);
-    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Admin Dashboard");
+    await expect.poll(() => spinner.count()).toBe(0);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Admin Dashboard");
   });
 
   it("keeps the fields disabled without JavaScript and says why", async () => {
@@ -131,4 +132,20 @@ describe("accessibility", () => {
     const { page } = await openPage("/admin/login", { viewport: { width: 375, height: 812 } });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
   });
+});
+
+describe("automatic sign-in from a trusted address", () => {
+  it("signs the browser in on the login page, announces it and opens the dashboard", async () => {
+    const trusted = await startServerProcess({ ADMIN_TRUSTED_IPS: "127.0.0.1" });
+    try {
+      const { page } = await openPage("/admin/login");
+      await page.goto(`${trusted.url}/admin/login`);
+      await page.waitForURL(`${trusted.url}/admin/dashboard`);
+      await expect.poll(() => toast(page).textContent()).toContain("Auto-login successful");
+      expect(await toast(page).textContent()).toContain("Logged in via trusted IP");
+      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Admin Dashboard");
+    } finally {
+      await trusted.stop();
+    }
+  }, 60_000);
 });
