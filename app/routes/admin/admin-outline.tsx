@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/admin-outline";
 import { AdminPageHeader } from "~/components/layout/admin-page-header";
 import { adminPages } from "~/content/admin-pages";
-import { fullTitle } from "~/features/seo/meta";
+import { adminMeta } from "~/features/seo/admin-meta";
 
 /**
  * The outline of an admin screen until its issue builds it. /admin/content/new and
@@ -15,10 +15,8 @@ export function loader({ url }: Route.LoaderArgs) {
   return { page };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: fullTitle(loaderData?.page.title ?? "Admin") },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  adminMeta(location.pathname.split("/")[2] ?? "", location.pathname, matches);
 
 export default function AdminOutline({ loaderData }: Route.ComponentProps) {
   return <AdminPageHeader heading={loaderData.page.heading} description={loaderData.page.description} />;

@@ -4,13 +4,12 @@ import { LinkCard, StatCard } from "~/components/layout/admin-cards";
 import { AdminIcon } from "~/components/layout/admin-icon";
 import { AdminPageHeader } from "~/components/layout/admin-page-header";
 import { ButtonLink } from "~/components/ui/button";
-import { publicConfigFromMatches } from "~/config/public-config";
 import { adminDashboard as copy } from "~/content/admin";
 import { adminPages } from "~/content/admin-pages";
 import { databaseContext } from "~/db/context";
 import { dashboardFigures } from "~/features/admin-stats/admin-stats";
 import { adminStatsSources, collectAdminStats } from "~/features/admin-stats/admin-stats.server";
-import { seoMeta } from "~/features/seo/meta";
+import { adminMeta } from "~/features/seo/admin-meta";
 
 const page = adminPages.dashboard!;
 
@@ -20,14 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { figures: dashboardFigures(stats) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({
-    title: page.title,
-    description: page.description,
-    path: "/admin/dashboard",
-    origin: publicConfigFromMatches(matches).origin,
-    noIndex: true,
-  });
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("dashboard", "/admin/dashboard", matches);
 
 export default function AdminDashboard({ loaderData: { figures } }: Route.ComponentProps) {
   const { stats } = copy;

@@ -2,12 +2,11 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/login";
 import { AdminBrandMark } from "~/components/layout/admin-icon";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
-import { publicConfigFromMatches } from "~/config/public-config";
 import { adminPages } from "~/content/admin-pages";
 import { ADMIN_HOME_PATH } from "~/features/auth/admin-paths";
 import { LoginForm } from "~/features/auth/login-form";
 import { requestAuthContext } from "~/features/auth/request-auth";
-import { seoMeta } from "~/features/seo/meta";
+import { adminMeta } from "~/features/seo/admin-meta";
 
 const page = adminPages.login!;
 
@@ -18,14 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { autoLoginAvailable: auth.clientTrusted };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({
-    title: page.title,
-    description: page.description,
-    path: "/admin/login",
-    origin: publicConfigFromMatches(matches).origin,
-    noIndex: true,
-  });
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("login", "/admin/login", matches);
 
 export default function AdminLogin({ loaderData }: Route.ComponentProps) {
   return (
