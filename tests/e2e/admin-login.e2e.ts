@@ -143,7 +143,7 @@ describe("automatic sign-in from a trusted address", () => {
       await page.waitForURL(`${trusted.url}/admin/dashboard`);
       await expect.poll(() => toast(page).textContent()).toContain("Auto-login successful");
       expect(await toast(page).textContent()).toContain("Logged in via trusted IP");
-      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Admin Dashboard");
+      await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Admin Dashboard");
     } finally {
       await trusted.stop();
     }
