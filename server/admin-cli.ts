@@ -24,7 +24,10 @@ const usage = `Usage:
 The password is asked for (twice, not shown), or read from standard input when piped.`;
 
 class CliError extends Error {
-  constructor(message: string, readonly exitCode = 1) {
+  constructor(
+    message: string,
+    readonly exitCode = 1,
+  ) {
     super(message);
   }
 }
@@ -48,8 +51,10 @@ async function main(argv: string[]): Promise<string> {
   });
   try {
     const exists = Boolean(await findAdminByUsername(database.db, username.data));
-    if (command === "create" && exists) throw new CliError(`An admin named "${username.data}" already exists`);
-    if (command === "reset-password" && !exists) throw new CliError(`No admin is named "${username.data}"`);
+    if (command === "create" && exists)
+      throw new CliError(`An admin named "${username.data}" already exists`);
+    if (command === "reset-password" && !exists)
+      throw new CliError(`No admin is named "${username.data}"`);
     const password = NewPasswordSchema.safeParse(await readNewPassword());
     if (!password.success) throw new CliError(firstIssue(password));
     if (command === "create") {

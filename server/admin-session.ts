@@ -1,6 +1,10 @@
 import type { Request, RequestHandler, Response } from "express";
 import type { AdminAuth, OpenedSession } from "~/features/auth/admin-auth.server";
-import { clearedSessionCookie, serializeSessionCookie, sessionCookieName } from "~/features/auth/session-cookie";
+import {
+  clearedSessionCookie,
+  serializeSessionCookie,
+  sessionCookieName,
+} from "~/features/auth/session-cookie";
 import { secondsUntil } from "~/features/auth/session-rules";
 import { readCookie } from "~/features/http/cookie-header";
 import { HttpError } from "./http-errors";
@@ -12,7 +16,14 @@ export function sessionToken(req: Request, auth: AdminAuth): string | undefined 
 
 /** Sets the cookie for a new session; it lives until the session's absolute end. */
 export function setSessionCookie(res: Response, auth: AdminAuth, session: OpenedSession): void {
-  res.setHeader("Set-Cookie", serializeSessionCookie(session.token, secondsUntil(session.expiresAt, auth.clock()), auth.cookie));
+  res.setHeader(
+    "Set-Cookie",
+    serializeSessionCookie(
+      session.token,
+      secondsUntil(session.expiresAt, auth.clock()),
+      auth.cookie,
+    ),
+  );
 }
 
 export function clearSessionCookie(res: Response, auth: AdminAuth): void {

@@ -21,7 +21,8 @@ export function authRoutes(auth: AdminAuth): Router {
 
   router.post("/login", async (req, res) => {
     const parsed = LoginSchema.safeParse(req.body);
-    if (!parsed.success) throw new HttpError(400, "Username and password are required", parsed.error.issues);
+    if (!parsed.success)
+      throw new HttpError(400, "Username and password are required", parsed.error.issues);
     const result = await auth.login({ ...parsed.data, clientAddress: clientAddress(req) });
     if (result.status === "throttled") {
       res.setHeader("Retry-After", String(result.retryAfterSeconds));

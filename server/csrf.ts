@@ -26,7 +26,12 @@ export function csrfProtection(options: { siteUrl?: string }): RequestHandler {
   return (req, _res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
     if (!isJson(req.get("content-type"))) {
-      return next(new HttpError(403, "Requests that change data must send JSON (Content-Type: application/json)"));
+      return next(
+        new HttpError(
+          403,
+          "Requests that change data must send JSON (Content-Type: application/json)",
+        ),
+      );
     }
     const origin = req.get("origin");
     if (origin !== undefined && !ownOrigins(req, options.siteUrl).has(origin.toLowerCase())) {

@@ -15,7 +15,8 @@ function promptHidden(question: string, stdin: ReadStream): Promise<string> {
     const onData = (chunk: string) => {
       for (const char of chunk) {
         if (char === "\r" || char === "\n") return finish();
-        if (char === "\u0003" || (char === "\u0004" && value.length === 0)) return finish(new Error("Cancelled"));
+        if (char === "\u0003" || (char === "\u0004" && value.length === 0))
+          return finish(new Error("Cancelled"));
         if (char === "\u007f" || char === "\b") value = value.slice(0, -1);
         else if (char >= " ") value.push(char);
       }

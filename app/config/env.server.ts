@@ -9,7 +9,8 @@ const blankAsUnset = (value: unknown) =>
 /** An unset or empty variable is absent; otherwise it must be a URL. */
 const optionalUrl = z.preprocess(blankAsUnset, z.url().optional());
 
-const hours = z.coerce.number().positive().max(24 * 365);
+/** A duration in hours (fractions allowed), at most a year. */
+const hours = z.coerce.number().positive().max(8760);
 
 /**
  * Every setting the server reads from its environment. docs/operations.md documents each
@@ -49,10 +50,13 @@ export const EnvSchema = z.object({
   ADMIN_SESSION_ABSOLUTE_HOURS: hours.default(24 * 7),
   /** A session ends after this long without a request. */
   ADMIN_SESSION_IDLE_HOURS: hours.default(12),
-}).refine((env) => env.ADMIN_SESSION_IDLE_HOURS <= env.ADMIN_SESSION_ABSOLUTE_HOURS, {
-  path: ["ADMIN_SESSION_IDLE_HOURS"],
-  message: "must not exceed ADMIN_SESSION_ABSOLUTE_HOURS",
 });
+
+/** Rules between variables, checked after each one is valid on its own. */
+const CheckedEnvSchema = EnvSchema.refine(
+  (env) => env.ADMIN_SESSION_IDLE_HOURS <= env.ADMIN_SESSION_ABSOLUTE_HOURS,
+  { path: ["ADMIN_SESSION_IDLE_HOURS"], message: "must not exceed ADMIN_SESSION_ABSOLUTE_HOURS" },
+);
 
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -61,7 +65,7 @@ export class EnvError extends Error {
 }
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = EnvSchema.safeParse(source);
+  const result = CheckedEnvSchema.safeParse(source);
   if (result.success) return result.data;
   const lines = result.error.issues.map(
     (issue) => `  ${issue.path.join(".") || "(root)"}: ${issue.message}`,

@@ -1,6 +1,7 @@
 /** Copy of the admin shell, the login screen and the dashboard. */
 
-export type AdminIcon = "dashboard" | "content" | "automation" | "analytics" | "scheduled" | "page-views";
+export type AdminIcon =
+  "dashboard" | "content" | "automation" | "analytics" | "scheduled" | "page-views";
 
 export const adminShell = {
   title: "Admin Panel",
@@ -26,7 +27,10 @@ export const adminLogin = {
   checking: "Checking your connection…",
   noScript: "Signing in needs JavaScript. Please enable it for this site and reload the page.",
   missingFieldsToast: { title: "Error", description: "Please enter both username and password" },
-  successToast: (username: string) => ({ title: "Login successful", description: `Welcome back, ${username}.` }),
+  successToast: (username: string) => ({
+    title: "Login successful",
+    description: `Welcome back, ${username}.`,
+  }),
   failureToastTitle: "Login failed",
   autoLoginToast: { title: "Auto-login successful", description: "Logged in via trusted IP" },
 } as const;

@@ -20,7 +20,10 @@ export const adminUsers = pgTable("admin_users", {
   username: text("username").notNull().unique(),
   passwordHash: text("password_hash").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
-  passwordChangedAt: timestamp("password_changed_at", { withTimezone: true, mode: "date" }).notNull(),
+  passwordChangedAt: timestamp("password_changed_at", {
+    withTimezone: true,
+    mode: "date",
+  }).notNull(),
 });
 
 /**

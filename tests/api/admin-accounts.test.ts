@@ -17,7 +17,12 @@ afterAll(async () => {
 /** Runs `npm run admin -- …` as an operator would, with the password piped in. */
 function runCli(database: TestDatabase, args: string[], input: string) {
   const child = spawn(process.execPath, [cli, ...args], {
-    env: { ...process.env, DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl ?? "", LOG_LEVEL: "silent" },
+    env: {
+      ...process.env,
+      DATA_DIR: database.dataDir,
+      DATABASE_URL: database.databaseUrl ?? "",
+      LOG_LEVEL: "silent",
+    },
     stdio: ["pipe", "pipe", "pipe"],
   });
   let output = "";
@@ -34,7 +39,9 @@ describe("the first admin", () => {
     const lines: string[] = [];
     const noCredentials = { ADMIN_USERNAME: "", ADMIN_PASSWORD: "" };
     const first = await startTestServer(noCredentials, { onLog: (line) => lines.push(line) });
-    const warnings = lines.map((line) => JSON.parse(line) as { level: number; msg: string }).filter((l) => l.level === 40);
+    const warnings = lines
+      .map((line) => JSON.parse(line) as { level: number; msg: string })
+      .filter((l) => l.level === 40);
     expect(warnings).toHaveLength(1);
     const password = /Password: (\S+)/.exec(warnings[0]!.msg)?.[1] ?? "";
     expect(password).toMatch(/^[A-Za-z0-9_-]{24}$/);
@@ -51,7 +58,9 @@ describe("the first admin", () => {
     );
     cleanups.push(() => restarted.close());
     expect(lines.join("\n")).not.toContain("Password:");
-    const users = await restarted.database.db.select({ username: adminUsers.username }).from(adminUsers);
+    const users = await restarted.database.db
+      .select({ username: adminUsers.username })
+      .from(adminUsers);
     expect(users).toEqual([{ username: "admin" }]);
     expect((await signIn(restarted, { username: "admin", password })).response.status).toBe(200);
   });
@@ -87,13 +96,21 @@ describe("npm run admin", () => {
     await database.close();
 
     const reset = await runCli(database, ["reset-password", "alice"], "second-password-456\n");
-    expect(reset).toEqual({ code: 0, output: 'Changed the password of "alice" and signed out its sessions.' });
+    expect(reset).toEqual({
+      code: 0,
+      output: 'Changed the password of "alice" and signed out its sessions.',
+    });
 
     database = await database.reopen();
     server = await startTestServer({}, { database });
     cleanups.push(() => server.stop({ graceMs: 1_000 }));
     expect((await checkAuth(server, { cookie: cookie! })).body.authenticated).toBe(false);
-    expect((await signIn(server, { username: "alice", password: "first-password-123" })).response.status).toBe(401);
-    expect((await signIn(server, { username: "alice", password: "second-password-456" })).response.status).toBe(200);
+    expect(
+      (await signIn(server, { username: "alice", password: "first-password-123" })).response.status,
+    ).toBe(401);
+    expect(
+      (await signIn(server, { username: "alice", password: "second-password-456" })).response
+        .status,
+    ).toBe(200);
   }, 120_000);
 });

@@ -26,7 +26,10 @@ const adminRequests: [string, string][] = [
 ];
 
 function request(method: string, path: string, headers: Record<string, string> = {}) {
-  return server.fetch(path, method === "GET" ? { headers } : { ...postJson({ topic: "x" }, headers), method });
+  return server.fetch(
+    path,
+    method === "GET" ? { headers } : { ...postJson({ topic: "x" }, headers), method },
+  );
 }
 
 describe("every admin API path without a session", () => {
@@ -73,15 +76,19 @@ describe("admin API paths with a session", () => {
 });
 
 describe("admin pages", () => {
-  it.each(["/admin/dashboard", "/admin/content", "/admin/content/new", "/admin/automation", "/admin/automation/new", "/admin/analytics"])(
-    "%s redirects to /admin/login without a session and renders nothing",
-    async (path) => {
-      const response = await server.fetch(path, { redirect: "manual" });
-      expect(response.status).toBe(302);
-      expect(response.headers.get("location")).toBe("/admin/login");
-      expect(await response.text()).toBe("");
-    },
-  );
+  it.each([
+    "/admin/dashboard",
+    "/admin/content",
+    "/admin/content/new",
+    "/admin/automation",
+    "/admin/automation/new",
+    "/admin/analytics",
+  ])("%s redirects to /admin/login without a session and renders nothing", async (path) => {
+    const response = await server.fetch(path, { redirect: "manual" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/admin/login");
+    expect(await response.text()).toBe("");
+  });
 
   it("the data request of a client navigation is refused the same way", async () => {
     const response = await server.fetch("/admin/dashboard.data", { redirect: "manual" });
@@ -95,7 +102,10 @@ describe("admin pages", () => {
   });
 
   it("/admin/login redirects a signed-in admin to the dashboard", async () => {
-    const response = await server.fetch("/admin/login", { redirect: "manual", headers: { cookie } });
+    const response = await server.fetch("/admin/login", {
+      redirect: "manual",
+      headers: { cookie },
+    });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/admin/dashboard");
   });

@@ -27,10 +27,15 @@ describe("POST /api/auth/login", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ authenticated: true, username: testAdmin.username });
     const header = response.headers.getSetCookie()[0] ?? "";
-    expect(header).toMatch(/^umbra_admin=[A-Za-z0-9_-]{43}; Max-Age=604800; Path=\/; HttpOnly; SameSite=Strict$/);
+    expect(header).toMatch(
+      /^umbra_admin=[A-Za-z0-9_-]{43}; Max-Age=604800; Path=\/; HttpOnly; SameSite=Strict$/,
+    );
     // Plain http in tests: no Secure flag, or the browser would drop the cookie.
     expect(header).not.toContain("Secure");
-    expect((await checkAuth(server, { cookie: cookie! })).body).toEqual({ authenticated: true, autoLogin: false });
+    expect((await checkAuth(server, { cookie: cookie! })).body).toEqual({
+      authenticated: true,
+      autoLogin: false,
+    });
   });
 
   it("stores only a hash of the session token", async () => {
@@ -58,7 +63,10 @@ describe("POST /api/auth/login", () => {
 
   it("answers a wrong password and an unknown user with the same 401 and message", async () => {
     nextWindow();
-    const wrong = await signIn(server, { username: testAdmin.username, password: "not-the-password" });
+    const wrong = await signIn(server, {
+      username: testAdmin.username,
+      password: "not-the-password",
+    });
     const unknown = await signIn(server, { username: "nobody", password: "not-the-password" });
     for (const { response, cookie } of [wrong, unknown]) {
       expect(response.status).toBe(401);
@@ -74,7 +82,8 @@ describe("POST /api/auth/login", () => {
       await signIn(server, { username, password: "wrong-password-123" });
       return performance.now() - started;
     };
-    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const median = (values: number[]) =>
+      values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     const known: number[] = [];
     const unknown: number[] = [];
     for (let i = 0; i < 4; i++) {
@@ -88,7 +97,12 @@ describe("POST /api/auth/login", () => {
 
   it("refuses a malformed body with 400 and the issues", async () => {
     nextWindow();
-    for (const body of [{}, { username: "root" }, { username: "", password: "x" }, { username: 1, password: [] }]) {
+    for (const body of [
+      {},
+      { username: "root" },
+      { username: "", password: "x" },
+      { username: 1, password: [] },
+    ]) {
       const response = await server.fetch("/api/auth/login", postJson(body));
       expect(response.status).toBe(400);
       const answer = (await response.json()) as { message: string; issues: unknown[] };
@@ -103,7 +117,10 @@ describe("brute-force limit", () => {
     nextWindow();
     const statuses = [];
     for (let i = 0; i < 10; i++) {
-      statuses.push((await signIn(server, { username: `guess-${i}`, password: "wrong-password" })).response.status);
+      statuses.push(
+        (await signIn(server, { username: `guess-${i}`, password: "wrong-password" })).response
+          .status,
+      );
     }
     expect(statuses).toEqual(Array(10).fill(401));
     advance(5 * 60_000);
@@ -131,9 +148,13 @@ describe("session expiry", () => {
     nextWindow();
     const { cookie } = await signIn(server);
     advance(11 * HOUR);
-    expect((await server.fetch("/api/admin/stats", { headers: { cookie: cookie! } })).status).toBe(200);
+    expect((await server.fetch("/api/admin/stats", { headers: { cookie: cookie! } })).status).toBe(
+      200,
+    );
     advance(12 * HOUR - 60_000);
-    expect((await server.fetch("/api/admin/stats", { headers: { cookie: cookie! } })).status).toBe(200);
+    expect((await server.fetch("/api/admin/stats", { headers: { cookie: cookie! } })).status).toBe(
+      200,
+    );
     advance(12 * HOUR);
     const expired = await server.fetch("/api/admin/stats", { headers: { cookie: cookie! } });
     expect(expired.status).toBe(401);
@@ -160,9 +181,13 @@ describe("POST /api/auth/logout", () => {
     const response = await server.fetch("/api/auth/logout", postJson({}, { cookie: cookie! }));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ authenticated: false });
-    expect(response.headers.getSetCookie()[0]).toBe("umbra_admin=; Max-Age=0; Path=/; HttpOnly; SameSite=Strict");
+    expect(response.headers.getSetCookie()[0]).toBe(
+      "umbra_admin=; Max-Age=0; Path=/; HttpOnly; SameSite=Strict",
+    );
     // The old cookie value, replayed, no longer opens anything.
-    expect((await server.fetch("/api/admin/stats", { headers: { cookie: cookie! } })).status).toBe(401);
+    expect((await server.fetch("/api/admin/stats", { headers: { cookie: cookie! } })).status).toBe(
+      401,
+    );
   });
 
   it("ends every session of an account whose password is reset", async () => {
@@ -170,6 +195,9 @@ describe("POST /api/auth/logout", () => {
     await setAdminPassword(server.database.db, "root", "a-brand-new-password", now);
     expect((await checkAuth(server, { cookie: cookie! })).body.authenticated).toBe(false);
     expect((await signIn(server)).response.status).toBe(401);
-    expect((await signIn(server, { username: "root", password: "a-brand-new-password" })).response.status).toBe(200);
+    expect(
+      (await signIn(server, { username: "root", password: "a-brand-new-password" })).response
+        .status,
+    ).toBe(200);
   });
 });

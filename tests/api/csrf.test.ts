@@ -14,7 +14,9 @@ afterAll(async () => {
 
 const login = (init: RequestInit) => server.fetch("/api/auth/login", { method: "POST", ...init });
 const credentials = JSON.stringify(testAdmin);
-const notJson = { message: "Requests that change data must send JSON (Content-Type: application/json)" };
+const notJson = {
+  message: "Requests that change data must send JSON (Content-Type: application/json)",
+};
 const foreign = { message: "Cross-origin request refused" };
 
 describe("state-changing API requests", () => {
@@ -35,17 +37,26 @@ describe("state-changing API requests", () => {
     expect(await response.json()).toEqual(notJson);
   });
 
-  it.each(["https://evil.example", "null", "http://127.0.0.1.evil.example", "https://umbra.example.evil.example"])(
-    "refuses Origin %s with 403",
-    async (origin) => {
-      const response = await login({ headers: { "Content-Type": "application/json", Origin: origin }, body: credentials });
-      expect(response.status).toBe(403);
-      expect(await response.json()).toEqual(foreign);
-    },
-  );
+  it.each([
+    "https://evil.example",
+    "null",
+    "http://127.0.0.1.evil.example",
+    "https://umbra.example.evil.example",
+  ])("refuses Origin %s with 403", async (origin) => {
+    const response = await login({
+      headers: { "Content-Type": "application/json", Origin: origin },
+      body: credentials,
+    });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual(foreign);
+  });
 
   it.each(["PUT", "PATCH", "DELETE"])("guards %s as well", async (method) => {
-    const plain = await server.fetch("/api/content/1", { method, headers: { "Content-Type": "text/plain" }, body: "x" });
+    const plain = await server.fetch("/api/content/1", {
+      method,
+      headers: { "Content-Type": "text/plain" },
+      body: "x",
+    });
     expect(plain.status).toBe(403);
     const crossSite = await server.fetch("/api/content/1", {
       method,
@@ -63,12 +74,17 @@ describe("state-changing API requests", () => {
   });
 
   it("accepts a JSON request without an Origin header (not a browser)", async () => {
-    const response = await server.fetch("/api/auth/login", postJson(testAdmin, { "Content-Type": "application/json; charset=utf-8" }));
+    const response = await server.fetch(
+      "/api/auth/login",
+      postJson(testAdmin, { "Content-Type": "application/json; charset=utf-8" }),
+    );
     expect(response.status).toBe(200);
   });
 
   it("leaves reads alone", async () => {
-    const response = await server.fetch("/api/auth/check", { headers: { Origin: "https://evil.example" } });
+    const response = await server.fetch("/api/auth/check", {
+      headers: { Origin: "https://evil.example" },
+    });
     expect(response.status).toBe(200);
   });
 });

@@ -22,21 +22,27 @@ describe("failed sign-ins per username", () => {
     // One proxy hop is trusted, so X-Forwarded-For names the client: ten different addresses.
     const server = await start({ TRUST_PROXY: "1" });
     for (let i = 1; i <= 10; i++) {
-      const { response } = await signIn(server, wrong("root"), { "X-Forwarded-For": `198.51.100.${i}` });
+      const { response } = await signIn(server, wrong("root"), {
+        "X-Forwarded-For": `198.51.100.${i}`,
+      });
       expect(response.status).toBe(401);
     }
     const blocked = await signIn(server, testAdmin, { "X-Forwarded-For": "198.51.100.77" });
     expect(blocked.response.status).toBe(429);
     expect(blocked.response.headers.get("retry-after")).toBe("900");
     // Another account is not affected.
-    expect((await signIn(server, wrong("someone-else"), { "X-Forwarded-For": "198.51.100.78" })).response.status).toBe(401);
+    expect(
+      (await signIn(server, wrong("someone-else"), { "X-Forwarded-For": "198.51.100.78" })).response
+        .status,
+    ).toBe(401);
   });
 });
 
 describe("the limit across a restart", () => {
   it("still holds after the server restarts on the same data", async () => {
     const first = await start();
-    for (let i = 0; i < 10; i++) expect((await signIn(first, wrong(`user-${i}`))).response.status).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await signIn(first, wrong(`user-${i}`))).response.status).toBe(401);
     await first.stop({ graceMs: 1_000 });
     servers.pop();
 

@@ -57,7 +57,9 @@ export async function startTestServer(
   const onLog = options.onLog;
   const running = await startServer({
     env,
-    logger: onLog ? pino({ level: env.LOG_LEVEL }, { write: (line: string) => onLog(line) }) : pino({ level: env.LOG_LEVEL }),
+    logger: onLog
+      ? pino({ level: env.LOG_LEVEL }, { write: (line: string) => onLog(line) })
+      : pino({ level: env.LOG_LEVEL }),
     clock: options.clock,
     build: await loadBuild(),
     database,

@@ -30,9 +30,14 @@ describe("trusted-address automatic sign-in", () => {
     const cookie = sessionCookie(first.response)!;
     expect(cookie).toMatch(/^umbra_admin=.+/);
     const rows = await server.database.db.select().from(adminSessions);
-    expect(rows.map((row) => [row.method, row.clientAddress])).toEqual([["trusted-ip", "127.0.0.1"]]);
+    expect(rows.map((row) => [row.method, row.clientAddress])).toEqual([
+      ["trusted-ip", "127.0.0.1"],
+    ]);
     // With the session in place, the next check is an ordinary one.
-    expect((await checkAuth(server, { cookie })).body).toEqual({ authenticated: true, autoLogin: false });
+    expect((await checkAuth(server, { cookie })).body).toEqual({
+      authenticated: true,
+      autoLogin: false,
+    });
     expect((await server.fetch("/api/admin/stats", { headers: { cookie } })).status).toBe(200);
   });
 
@@ -54,16 +59,26 @@ describe("trusted-address automatic sign-in", () => {
     it("reads the client from the hop the proxy added, and nothing further", async () => {
       const server = await start({ ADMIN_TRUSTED_IPS: "203.0.113.0/24", TRUST_PROXY: "1" });
       // The proxy (this test, on 127.0.0.1) appends the client it saw: that entry counts.
-      expect((await checkAuth(server, { "X-Forwarded-For": "203.0.113.5" })).body.autoLogin).toBe(true);
-      expect((await checkAuth(server, { "X-Forwarded-For": "198.51.100.7, 203.0.113.5" })).body.autoLogin).toBe(true);
+      expect((await checkAuth(server, { "X-Forwarded-For": "203.0.113.5" })).body.autoLogin).toBe(
+        true,
+      );
+      expect(
+        (await checkAuth(server, { "X-Forwarded-For": "198.51.100.7, 203.0.113.5" })).body
+          .autoLogin,
+      ).toBe(true);
       // A client that sends its own header cannot get past the one trusted hop.
-      expect((await checkAuth(server, { "X-Forwarded-For": "203.0.113.5, 198.51.100.7" })).body.autoLogin).toBe(false);
+      expect(
+        (await checkAuth(server, { "X-Forwarded-For": "203.0.113.5, 198.51.100.7" })).body
+          .autoLogin,
+      ).toBe(false);
       expect((await checkAuth(server)).body.autoLogin).toBe(false);
     });
 
     it("normalises an IPv4-mapped address before matching", async () => {
       const server = await start({ ADMIN_TRUSTED_IPS: "203.0.113.0/24", TRUST_PROXY: "1" });
-      expect((await checkAuth(server, { "X-Forwarded-For": "::ffff:203.0.113.9" })).body.autoLogin).toBe(true);
+      expect(
+        (await checkAuth(server, { "X-Forwarded-For": "::ffff:203.0.113.9" })).body.autoLogin,
+      ).toBe(true);
     });
   });
 });

@@ -31,7 +31,9 @@ describe("the login form", () => {
       if (request.url().endsWith("/api/auth/login")) logins.push(request.url());
     });
     await submit(page, "", "");
-    await expect.poll(() => toast(page).textContent()).toContain("Please enter both username and password");
+    await expect
+      .poll(() => toast(page).textContent())
+      .toContain("Please enter both username and password");
     expect(await toast(page).textContent()).toContain("Error");
     await submit(page, e2eAdmin.username, "");
     await submit(page, "", e2eAdmin.password);
@@ -68,7 +70,9 @@ describe("the login form", () => {
     await expect.poll(() => toast(page).textContent()).toContain("Login successful");
     expect(await toast(page).textContent()).toContain(`Welcome back, ${e2eAdmin.username}.`);
     await expect.poll(() => spinner.count()).toBe(0);
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Admin Dashboard");
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toBe("Admin Dashboard");
   });
 
   it("keeps the fields disabled without JavaScript and says why", async () => {
@@ -116,17 +120,22 @@ describe("notifications", () => {
     await page.keyboard.press("F8");
     await expect
       .poll(() =>
-        page.evaluate(() => document.activeElement?.closest("[role=region]")?.getAttribute("aria-label") ?? ""),
+        page.evaluate(
+          () => document.activeElement?.closest("[role=region]")?.getAttribute("aria-label") ?? "",
+        ),
       )
       .toBe("Notifications (F8)");
   });
 });
 
 describe("accessibility", () => {
-  it.each(["dark", "light"] as const)("the login page has no axe violations (%s)", async (theme) => {
-    const { page } = await openPage("/admin/login", { theme });
-    await expectNoAxeViolations(page);
-  });
+  it.each(["dark", "light"] as const)(
+    "the login page has no axe violations (%s)",
+    async (theme) => {
+      const { page } = await openPage("/admin/login", { theme });
+      await expectNoAxeViolations(page);
+    },
+  );
 
   it("the login page fits a 375 px screen", async () => {
     const { page } = await openPage("/admin/login", { viewport: { width: 375, height: 812 } });
@@ -143,7 +152,9 @@ describe("automatic sign-in from a trusted address", () => {
       await page.waitForURL(`${trusted.url}/admin/dashboard`);
       await expect.poll(() => toast(page).textContent()).toContain("Auto-login successful");
       expect(await toast(page).textContent()).toContain("Logged in via trusted IP");
-      await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Admin Dashboard");
+      await expect
+        .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+        .toBe("Admin Dashboard");
     } finally {
       await trusted.stop();
     }

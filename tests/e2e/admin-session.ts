@@ -8,7 +8,8 @@ import { waitForHydration } from "./harness";
  */
 export async function openSignedIn(page: Page, path = "/admin/dashboard"): Promise<void> {
   const response = await page.context().request.post("/api/auth/login", { data: e2eAdmin });
-  if (!response.ok()) throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
+  if (!response.ok())
+    throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
   await page.goto(path, { waitUntil: "load" });
   await waitForHydration(page);
 }

@@ -20,7 +20,9 @@ async function signedIn(path = "/admin/dashboard", options: Parameters<typeof op
 
 /** The value shown on the stat card titled `title`. */
 async function figure(page: Page, title: string) {
-  const card = page.locator('[data-slot="card"]').filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+  const card = page
+    .locator('[data-slot="card"]')
+    .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
   return {
     value: await card.locator('[data-slot="stat-value"]').textContent(),
     caption: await card.locator('[data-slot="stat-value"] + p').textContent(),
@@ -35,12 +37,29 @@ describe("the dashboard", () => {
   it("shows the figures of /api/admin/stats on its four cards", async () => {
     const { page, consoleErrors } = await signedIn();
     const stats = await page.evaluate(() => fetch("/api/admin/stats").then((r) => r.json()));
-    expect(stats).toEqual({ totalContent: 0, published: 0, drafts: 0, scheduled: 0, activeAutomations: 0 });
-    expect(await figure(page, "Total Content")).toEqual({ value: "0", caption: "0 items + 0 published" });
-    expect(await figure(page, "Scheduled Posts")).toEqual({ value: "0", caption: "Upcoming publications" });
-    expect(await figure(page, "Active Automations")).toEqual({ value: "0", caption: "Running on schedule" });
+    expect(stats).toEqual({
+      totalContent: 0,
+      published: 0,
+      drafts: 0,
+      scheduled: 0,
+      activeAutomations: 0,
+    });
+    expect(await figure(page, "Total Content")).toEqual({
+      value: "0",
+      caption: "0 items + 0 published",
+    });
+    expect(await figure(page, "Scheduled Posts")).toEqual({
+      value: "0",
+      caption: "Upcoming publications",
+    });
+    expect(await figure(page, "Active Automations")).toEqual({
+      value: "0",
+      caption: "Running on schedule",
+    });
     expect(await figure(page, "Page Views")).toEqual({ value: "--", caption: "Last 30 days" });
-    expect(await page.getByText("Manage your content, blog automation and site performance.").count()).toBe(1);
+    expect(
+      await page.getByText("Manage your content, blog automation and site performance.").count(),
+    ).toBe(1);
     expect(consoleErrors).toEqual([]);
   });
 
@@ -71,19 +90,27 @@ describe("the sidebar", () => {
   it("is titled Admin Panel and links the four screens, marking the current one", async () => {
     const { page } = await signedIn();
     const nav = page.getByRole("navigation", { name: "Admin" });
-    const links = await nav.getByRole("link").evaluateAll((els) => els.map((el) => [el.textContent, el.getAttribute("href")]));
+    const links = await nav
+      .getByRole("link")
+      .evaluateAll((els) => els.map((el) => [el.textContent, el.getAttribute("href")]));
     expect(links).toEqual([
       ["Dashboard", "/admin/dashboard"],
       ["Content", "/admin/content"],
       ["Automation", "/admin/automation"],
       ["Analytics", "/admin/analytics"],
     ]);
-    expect(await nav.getByRole("link", { name: "Dashboard" }).getAttribute("aria-current")).toBe("page");
+    expect(await nav.getByRole("link", { name: "Dashboard" }).getAttribute("aria-current")).toBe(
+      "page",
+    );
     expect(await desktopSidebar(page).getByText("Admin Panel").isVisible()).toBe(true);
     await nav.getByRole("link", { name: "Analytics" }).click();
     await page.waitForURL("**/admin/analytics");
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Analytics");
-    expect(await nav.getByRole("link", { name: "Analytics" }).getAttribute("aria-current")).toBe("page");
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toBe("Analytics");
+    expect(await nav.getByRole("link", { name: "Analytics" }).getAttribute("aria-current")).toBe(
+      "page",
+    );
   });
 
   it("collapses to icons (3rem) and back (16rem) with its button and Ctrl+B, and remembers it", async () => {
@@ -98,7 +125,9 @@ describe("the sidebar", () => {
     await expect.poll(width).toBe(48);
     expect(await toggle.getAttribute("aria-expanded")).toBe("false");
     // The title is only read out (visually hidden, 1 px).
-    expect(await sidebar.getByText("Admin Panel").evaluate((el) => el.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
+    expect(
+      await sidebar.getByText("Admin Panel").evaluate((el) => el.getBoundingClientRect().width),
+    ).toBeLessThanOrEqual(1);
     // Icons only: the links keep their names for screen readers.
     expect(await sidebar.getByRole("link", { name: "Content" }).count()).toBe(1);
     const cookie = (await context.cookies()).find((c) => c.name === "sidebar_state");
@@ -128,7 +157,9 @@ describe("the sidebar", () => {
     await sheet.getByRole("link", { name: "Content" }).click();
     await page.waitForURL("**/admin/content");
     await expect.poll(() => sheet.count()).toBe(0);
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Content Management");
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toBe("Content Management");
   });
 });
 

@@ -22,7 +22,9 @@ export type TestDatabase = DatabaseHandle & {
   dispose(): Promise<void>;
 };
 
-export async function createTestDatabase(pgliteTemplateDir: string | undefined): Promise<TestDatabase> {
+export async function createTestDatabase(
+  pgliteTemplateDir: string | undefined,
+): Promise<TestDatabase> {
   const dataDir = await mkdtemp(join(tmpdir(), "umbra-test-"));
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) return createPostgresDatabase(serverUrl, dataDir);

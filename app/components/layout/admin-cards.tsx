@@ -4,7 +4,17 @@ import { ArrowRight } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 
 /** One figure of the dashboard: a title with its icon, the value and a caption. */
-export function StatCard({ title, icon, value, caption }: { title: string; icon: ReactNode; value: ReactNode; caption: string }) {
+export function StatCard({
+  title,
+  icon,
+  value,
+  caption,
+}: {
+  title: string;
+  icon: ReactNode;
+  value: ReactNode;
+  caption: string;
+}) {
   return (
     <Card className="gap-3">
       <div className="flex items-center justify-between gap-2 px-6">
@@ -22,7 +32,17 @@ export function StatCard({ title, icon, value, caption }: { title: string; icon:
 }
 
 /** A card that leads to another admin screen; the whole card is the link. */
-export function LinkCard({ title, description, href, icon }: { title: string; description: string; href: string; icon: ReactNode }) {
+export function LinkCard({
+  title,
+  description,
+  href,
+  icon,
+}: {
+  title: string;
+  description: string;
+  href: string;
+  icon: ReactNode;
+}) {
   return (
     <Card className="group relative gap-3 transition-colors hover:border-primary/50 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring">
       <CardHeader>
@@ -30,14 +50,20 @@ export function LinkCard({ title, description, href, icon }: { title: string; de
           {icon}
         </span>
         <CardTitle>
-          <Link to={href} className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none">
+          <Link
+            to={href}
+            className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
+          >
             {title}
           </Link>
         </CardTitle>
         <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent>
-        <span className="inline-flex items-center gap-1 text-sm font-medium text-primary" aria-hidden="true">
+        <span
+          className="inline-flex items-center gap-1 text-sm font-medium text-primary"
+          aria-hidden="true"
+        >
           Open <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
         </span>
       </CardContent>

@@ -1,4 +1,13 @@
-import { Bot, CalendarClock, ChartLine, Eye, FileText, LayoutDashboard, type LucideIcon, ShieldHalf } from "lucide-react";
+import {
+  Bot,
+  CalendarClock,
+  ChartLine,
+  Eye,
+  FileText,
+  LayoutDashboard,
+  type LucideIcon,
+  ShieldHalf,
+} from "lucide-react";
 import type { AdminIcon as AdminIconName } from "~/content/admin";
 import { cn } from "~/components/ui/cn";
 
@@ -24,7 +33,10 @@ export function AdminBrandMark({ className }: { className?: string }) {
   return (
     <span
       aria-hidden="true"
-      className={cn("flex shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-violet-500 to-violet-800 text-white", className)}
+      className={cn(
+        "flex shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-violet-500 to-violet-800 text-white",
+        className,
+      )}
     >
       <ShieldHalf className="size-3/5" strokeWidth={2.2} />
     </span>

@@ -30,7 +30,12 @@ function AdminSidebar({ username }: { username: string }) {
         <nav aria-label="Admin">
           <SidebarMenu>
             {copy.nav.map((link) => (
-              <SidebarMenuLink key={link.href} to={link.href} label={link.label} icon={<AdminIcon name={link.icon} />} />
+              <SidebarMenuLink
+                key={link.href}
+                to={link.href}
+                label={link.label}
+                icon={<AdminIcon name={link.icon} />}
+              />
             ))}
           </SidebarMenu>
         </nav>
@@ -41,7 +46,12 @@ function AdminSidebar({ username }: { username: string }) {
             {copy.signedInAs} <span className="font-medium text-foreground">{username}</span>
           </p>
         )}
-        <SidebarMenuButton icon={<LogOut />} label={copy.signOut} onClick={signOut} disabled={pending} />
+        <SidebarMenuButton
+          icon={<LogOut />}
+          label={copy.signOut}
+          onClick={signOut}
+          disabled={pending}
+        />
       </SidebarFooter>
     </Sidebar>
   );
@@ -67,7 +77,10 @@ export function AdminShell({
   const pending = useAdminNavigationPending();
   return (
     <SidebarProvider defaultOpen={sidebarOpen} cookiePath="/admin" sidebarId="admin-sidebar">
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus:rounded-lg focus:bg-primary focus:px-4 focus:py-2 focus:text-sm focus:text-primary-foreground">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus:rounded-lg focus:bg-primary focus:px-4 focus:py-2 focus:text-sm focus:text-primary-foreground"
+      >
         Skip to content
       </a>
       <AdminSidebar username={username} />
@@ -75,7 +88,12 @@ export function AdminShell({
         <header className="sticky top-0 z-20 flex h-14 shrink-0 items-center gap-2 border-b bg-background/90 px-3 backdrop-blur">
           <SidebarTrigger />
         </header>
-        <main id="main" tabIndex={-1} aria-busy={pending} className="relative flex-1 focus:outline-none">
+        <main
+          id="main"
+          tabIndex={-1}
+          aria-busy={pending}
+          className="relative flex-1 focus:outline-none"
+        >
           {pending ? (
             <div className="absolute inset-0 z-10 flex justify-center bg-background/70 pt-24">
               <Spinner label={copy.loading} />

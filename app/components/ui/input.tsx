@@ -17,6 +17,10 @@ export function Input({ className, type = "text", ...props }: ComponentProps<"in
 
 export function Label({ className, ...props }: ComponentProps<"label">) {
   return (
-    <label data-slot="label" className={cn("text-sm leading-none font-medium", className)} {...props} />
+    <label
+      data-slot="label"
+      className={cn("text-sm leading-none font-medium", className)}
+      {...props}
+    />
   );
 }

@@ -95,7 +95,16 @@ export function SidebarProvider({
   }, [toggle]);
 
   const state = useMemo<SidebarState>(
-    () => ({ open, setOpen, openMobile, setOpenMobile, isMobile, collapsed: !open && !isMobile, toggle, sidebarId }),
+    () => ({
+      open,
+      setOpen,
+      openMobile,
+      setOpenMobile,
+      isMobile,
+      collapsed: !open && !isMobile,
+      toggle,
+      sidebarId,
+    }),
     [open, setOpen, openMobile, isMobile, toggle, sidebarId],
   );
   return (

@@ -9,7 +9,9 @@ describe("sidebar state", () => {
   });
 
   it("is remembered for 7 days", () => {
-    expect(sidebarCookie(false, "/admin")).toBe("sidebar_state=false; Path=/admin; Max-Age=604800; SameSite=Lax");
+    expect(sidebarCookie(false, "/admin")).toBe(
+      "sidebar_state=false; Path=/admin; Max-Age=604800; SameSite=Lax",
+    );
   });
 
   it("toggles on Ctrl+B and Cmd+B only", () => {

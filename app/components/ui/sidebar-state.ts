@@ -14,6 +14,13 @@ export function sidebarCookie(open: boolean, path = "/"): string {
 }
 
 /** Ctrl+B, or Cmd+B on a Mac, toggles the sidebar. */
-export function isSidebarShortcut(event: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "altKey" | "shiftKey">): boolean {
-  return event.key.toLowerCase() === "b" && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
+export function isSidebarShortcut(
+  event: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "altKey" | "shiftKey">,
+): boolean {
+  return (
+    event.key.toLowerCase() === "b" &&
+    (event.ctrlKey || event.metaKey) &&
+    !event.altKey &&
+    !event.shiftKey
+  );
 }

@@ -9,7 +9,15 @@ import { Tooltip, TooltipContent, TooltipTrigger } from "./tooltip";
  * A collapsible side bar: 16rem wide, 3rem (icons only) when collapsed, and on phones a
  * sheet 18rem wide that slides in from the left. The same children fill both.
  */
-export function Sidebar({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+export function Sidebar({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
   const { open, openMobile, setOpenMobile, sidebarId } = useSidebar();
   return (
     <>
@@ -36,11 +44,23 @@ export function Sidebar({ title, description, children }: { title: string; descr
 }
 
 export function SidebarHeader({ className, ...props }: ComponentProps<"div">) {
-  return <div data-slot="sidebar-header" className={cn("flex h-14 shrink-0 items-center gap-2 border-b px-2", className)} {...props} />;
+  return (
+    <div
+      data-slot="sidebar-header"
+      className={cn("flex h-14 shrink-0 items-center gap-2 border-b px-2", className)}
+      {...props}
+    />
+  );
 }
 
 export function SidebarContent({ className, ...props }: ComponentProps<"div">) {
-  return <div data-slot="sidebar-content" className={cn("flex-1 overflow-x-hidden overflow-y-auto p-2", className)} {...props} />;
+  return (
+    <div
+      data-slot="sidebar-content"
+      className={cn("flex-1 overflow-x-hidden overflow-y-auto p-2", className)}
+      {...props}
+    />
+  );
 }
 
 export function SidebarFooter({ className, ...props }: ComponentProps<"div">) {
@@ -71,7 +91,17 @@ function Label({ children }: { children: string }) {
   return <span className={collapsed ? "sr-only" : "truncate"}>{children}</span>;
 }
 
-export function SidebarMenuLink({ to, icon, label, end }: { to: string; icon: ReactNode; label: string; end?: boolean }) {
+export function SidebarMenuLink({
+  to,
+  icon,
+  label,
+  end,
+}: {
+  to: string;
+  icon: ReactNode;
+  label: string;
+  end?: boolean;
+}) {
   const { setOpenMobile } = useSidebar();
   return (
     <li>
@@ -110,5 +140,11 @@ export function SidebarMenuButton({
 
 /** The page area beside the sidebar. */
 export function SidebarInset({ className, ...props }: ComponentProps<"div">) {
-  return <div data-slot="sidebar-inset" className={cn("flex min-w-0 flex-1 flex-col", className)} {...props} />;
+  return (
+    <div
+      data-slot="sidebar-inset"
+      className={cn("flex min-w-0 flex-1 flex-col", className)}
+      {...props}
+    />
+  );
 }

@@ -4,7 +4,10 @@ import { cn } from "./cn";
 /** A spinning indicator announced to screen readers as `label`. */
 export function Spinner({ label, className }: { label: string; className?: string }) {
   return (
-    <span role="status" className={cn("inline-flex items-center gap-2 text-muted-foreground", className)}>
+    <span
+      role="status"
+      className={cn("inline-flex items-center gap-2 text-muted-foreground", className)}
+    >
       <LoaderCircle className="size-6 animate-spin" aria-hidden="true" />
       <span className="sr-only">{label}</span>
     </span>

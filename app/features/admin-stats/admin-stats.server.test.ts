@@ -17,12 +17,24 @@ describe("collectAdminStats", () => {
       },
       now,
     );
-    expect(stats).toEqual({ totalContent: 9, published: 5, drafts: 4, scheduled: 2, activeAutomations: 3 });
+    expect(stats).toEqual({
+      totalContent: 9,
+      published: 5,
+      drafts: 4,
+      scheduled: 2,
+      activeAutomations: 3,
+    });
     expect(askedAt).toEqual(now);
   });
 
   it("counts zero everywhere while the content and automation tables do not exist", async () => {
     const stats = await collectAdminStats(adminStatsSources({} as Database), now);
-    expect(stats).toEqual({ totalContent: 0, published: 0, drafts: 0, scheduled: 0, activeAutomations: 0 });
+    expect(stats).toEqual({
+      totalContent: 0,
+      published: 0,
+      drafts: 0,
+      scheduled: 0,
+      activeAutomations: 0,
+    });
   });
 });

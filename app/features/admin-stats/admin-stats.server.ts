@@ -11,7 +11,10 @@ export type AdminStatsSources = {
   activeAutomations(): Promise<number>;
 };
 
-export async function collectAdminStats(sources: AdminStatsSources, now: Date): Promise<AdminStats> {
+export async function collectAdminStats(
+  sources: AdminStatsSources,
+  now: Date,
+): Promise<AdminStats> {
   const [content, activeAutomations] = await Promise.all([
     sources.contentCounts(now),
     sources.activeAutomations(),

@@ -93,8 +93,12 @@ describe("errorMessage", () => {
 
   it("falls back to the status line when the body is not our JSON shape", () => {
     expect(errorMessage(new ApiError(502, "", "Bad Gateway"))).toBe("502: Bad Gateway");
-    expect(errorMessage(new ApiError(500, "<html>oops</html>", "Internal"))).toBe("500: <html>oops</html>");
-    expect(errorMessage(new ApiError(400, '{"error":"x"}', "Bad Request"))).toBe('400: {"error":"x"}');
+    expect(errorMessage(new ApiError(500, "<html>oops</html>", "Internal"))).toBe(
+      "500: <html>oops</html>",
+    );
+    expect(errorMessage(new ApiError(400, '{"error":"x"}', "Bad Request"))).toBe(
+      '400: {"error":"x"}',
+    );
   });
 
   it("uses any other error's message", () => {

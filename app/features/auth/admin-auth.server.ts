@@ -7,7 +7,12 @@ import { needsRehash, verifyAgainstDummy, verifyPassword } from "./password.serv
 import type { AdminIdentity } from "./request-auth";
 import { type SessionCookieOptions, secureCookies } from "./session-cookie";
 import { type SessionPolicy, sessionPolicyFromHours } from "./session-rules";
-import { createSession, deleteSession, findActiveSession, pruneEndedSessions } from "./session-store.server";
+import {
+  createSession,
+  deleteSession,
+  findActiveSession,
+  pruneEndedSessions,
+} from "./session-store.server";
 
 export type OpenedSession = { token: string; expiresAt: Date; username: string };
 
@@ -34,14 +39,21 @@ export function createAdminAuth({ db, policy, trusted, cookie, clock }: AdminAut
     isTrusted: trusted,
 
     /** Checks a password (with the brute-force limits) and opens a new session on success. */
-    async login(input: { username: string; password: string; clientAddress: string }): Promise<LoginResult> {
+    async login(input: {
+      username: string;
+      password: string;
+      clientAddress: string;
+    }): Promise<LoginResult> {
       const now = clock();
       const attempt = await beginLoginAttempt(db, input.clientAddress, input.username, now);
-      if (!attempt.allowed) return { status: "throttled", retryAfterSeconds: attempt.retryAfterSeconds };
+      if (!attempt.allowed)
+        return { status: "throttled", retryAfterSeconds: attempt.retryAfterSeconds };
 
       const user = await findAdminByUsername(db, input.username);
       // Unknown usernames cost a hash check too, so timing does not tell them apart.
-      const ok = user ? await verifyPassword(input.password, user.passwordHash) : await verifyAgainstDummy(input.password);
+      const ok = user
+        ? await verifyPassword(input.password, user.passwordHash)
+        : await verifyAgainstDummy(input.password);
       if (!user || !ok) return { status: "invalid" };
 
       await forgiveLoginAttempt(db, input.clientAddress, input.username);
@@ -63,7 +75,12 @@ export function createAdminAuth({ db, policy, trusted, cookie, clock }: AdminAut
       if (!user) return undefined;
       const now = clock();
       await pruneEndedSessions(db, now);
-      const session = await createSession(db, { userId: user.id, method: "trusted-ip", clientAddress }, policy, now);
+      const session = await createSession(
+        db,
+        { userId: user.id, method: "trusted-ip", clientAddress },
+        policy,
+        now,
+      );
       return { ...session, username: user.username };
     },
 
@@ -81,7 +98,11 @@ export function createAdminAuth({ db, policy, trusted, cookie, clock }: AdminAut
 export type AdminAuth = ReturnType<typeof createAdminAuth>;
 
 /** The service configured from the environment. */
-export function adminAuthFromEnv(db: Database, env: Env, clock: () => Date = () => new Date()): AdminAuth {
+export function adminAuthFromEnv(
+  db: Database,
+  env: Env,
+  clock: () => Date = () => new Date(),
+): AdminAuth {
   return createAdminAuth({
     db,
     policy: sessionPolicyFromHours(env.ADMIN_SESSION_ABSOLUTE_HOURS, env.ADMIN_SESSION_IDLE_HOURS),

@@ -24,8 +24,14 @@ export function normalizeUsername(username: string): string {
   return username.trim().toLowerCase();
 }
 
-export async function findAdminByUsername(db: Database, username: string): Promise<AdminUser | undefined> {
-  const [user] = await db.select().from(adminUsers).where(eq(adminUsers.username, normalizeUsername(username)));
+export async function findAdminByUsername(
+  db: Database,
+  username: string,
+): Promise<AdminUser | undefined> {
+  const [user] = await db
+    .select()
+    .from(adminUsers)
+    .where(eq(adminUsers.username, normalizeUsername(username)));
   return user;
 }
 
@@ -53,7 +59,12 @@ export async function createAdmin(
   const passwordHash = await hashPassword(input.password);
   const [user] = await db
     .insert(adminUsers)
-    .values({ username: normalizeUsername(input.username), passwordHash, createdAt: now, passwordChangedAt: now })
+    .values({
+      username: normalizeUsername(input.username),
+      passwordHash,
+      createdAt: now,
+      passwordChangedAt: now,
+    })
     .onConflictDoNothing({ target: adminUsers.username })
     .returning();
   return user;
@@ -80,6 +91,13 @@ export async function setAdminPassword(
 }
 
 /** Replaces a hash made with older parameters, after a successful sign-in proved the password. */
-export async function rehashPassword(db: Database, userId: number, password: string): Promise<void> {
-  await db.update(adminUsers).set({ passwordHash: await hashPassword(password) }).where(eq(adminUsers.id, userId));
+export async function rehashPassword(
+  db: Database,
+  userId: number,
+  password: string,
+): Promise<void> {
+  await db
+    .update(adminUsers)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(eq(adminUsers.id, userId));
 }

@@ -27,7 +27,10 @@ export async function ensureFirstAdmin(
   const created = await createAdmin(db, { username, password });
   if (!created) return;
   if (!generated) {
-    logger.info({ username: created.username }, "Created the first admin account from ADMIN_USERNAME / ADMIN_PASSWORD");
+    logger.info(
+      { username: created.username },
+      "Created the first admin account from ADMIN_USERNAME / ADMIN_PASSWORD",
+    );
     return;
   }
   logger.warn(

@@ -15,7 +15,11 @@ const noop = () => () => {};
 
 /** False on the server and during hydration, true once React handles events. */
 function useHydrated(): boolean {
-  return useSyncExternalStore(noop, () => true, () => false);
+  return useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
 }
 
 /**
@@ -44,7 +48,11 @@ export function LoginForm({ autoLoginAvailable }: { autoLoginAvailable: boolean 
       toast(copy.successToast(result.username));
       navigate(ADMIN_HOME_PATH, { replace: true });
     } catch (error) {
-      toast({ variant: "destructive", title: copy.failureToastTitle, description: errorMessage(error) });
+      toast({
+        variant: "destructive",
+        title: copy.failureToastTitle,
+        description: errorMessage(error),
+      });
       setPending(false);
     }
   }
@@ -60,11 +68,24 @@ export function LoginForm({ autoLoginAvailable }: { autoLoginAvailable: boolean 
         <fieldset disabled={!hydrated || pending} className="grid gap-5">
           <div className="grid gap-2">
             <Label htmlFor="admin-username">{copy.usernameLabel}</Label>
-            <Input id="admin-username" name="username" autoComplete="username" aria-required="true" autoCapitalize="none" spellCheck={false} />
+            <Input
+              id="admin-username"
+              name="username"
+              autoComplete="username"
+              aria-required="true"
+              autoCapitalize="none"
+              spellCheck={false}
+            />
           </div>
           <div className="grid gap-2">
             <Label htmlFor="admin-password">{copy.passwordLabel}</Label>
-            <Input id="admin-password" name="password" type="password" autoComplete="current-password" aria-required="true" />
+            <Input
+              id="admin-password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              aria-required="true"
+            />
           </div>
           <Button type="submit" size="lg" className="w-full">
             <LogIn aria-hidden="true" />

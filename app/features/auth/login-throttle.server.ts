@@ -1,6 +1,10 @@
 import { createHash } from "node:crypto";
 import type { Database } from "~/db/database";
-import { consumeRateLimit, type RateLimitRule, refundRateLimit } from "~/features/rate-limit/rate-limit.server";
+import {
+  consumeRateLimit,
+  type RateLimitRule,
+  refundRateLimit,
+} from "~/features/rate-limit/rate-limit.server";
 import { normalizeUsername } from "./admin-users.server";
 
 const WINDOW_MS = 15 * 60_000;
@@ -32,12 +36,17 @@ export async function beginLoginAttempt(
   const byAddress = await consumeRateLimit(db, loginRules.address, clientAddress, now);
   if (!byAddress.allowed) return { allowed: false, retryAfterSeconds: byAddress.retryAfterSeconds };
   const byUsername = await consumeRateLimit(db, loginRules.username, usernameKey(username), now);
-  if (!byUsername.allowed) return { allowed: false, retryAfterSeconds: byUsername.retryAfterSeconds };
+  if (!byUsername.allowed)
+    return { allowed: false, retryAfterSeconds: byUsername.retryAfterSeconds };
   return { allowed: true };
 }
 
 /** A successful sign-in is not a failure: it gives both hits back. */
-export async function forgiveLoginAttempt(db: Database, clientAddress: string, username: string): Promise<void> {
+export async function forgiveLoginAttempt(
+  db: Database,
+  clientAddress: string,
+  username: string,
+): Promise<void> {
   await refundRateLimit(db, loginRules.address, clientAddress);
   await refundRateLimit(db, loginRules.username, usernameKey(username));
 }

@@ -21,7 +21,10 @@ describe("password hashing", () => {
   });
 
   it("salts every hash, so one password never gives the same hash twice", async () => {
-    const [a, b] = await Promise.all([hashPassword("same password", cheap), hashPassword("same password", cheap)]);
+    const [a, b] = await Promise.all([
+      hashPassword("same password", cheap),
+      hashPassword("same password", cheap),
+    ]);
     expect(a).not.toBe(b);
   });
 

@@ -9,7 +9,10 @@ type ScryptParams = { N: number; r: number; p: number };
 
 function derive(password: string, salt: Buffer, params: ScryptParams, keyLength: number) {
   // scrypt needs 128 * N * r bytes; allow that plus headroom (the default cap is 32 MiB).
-  const options: ScryptOptions = { ...params, maxmem: 128 * params.N * params.r + 16 * 1024 * 1024 };
+  const options: ScryptOptions = {
+    ...params,
+    maxmem: 128 * params.N * params.r + 16 * 1024 * 1024,
+  };
   return new Promise<Buffer>((resolve, reject) =>
     scrypt(password.normalize("NFKC"), salt, keyLength, options, (error, key) =>
       error ? reject(error) : resolve(key),
@@ -27,7 +30,14 @@ export async function hashPassword(
 ): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
   const key = await derive(password, salt, params, KEY_BYTES);
-  return ["scrypt", params.N, params.r, params.p, salt.toString("base64"), key.toString("base64")].join("$");
+  return [
+    "scrypt",
+    params.N,
+    params.r,
+    params.p,
+    salt.toString("base64"),
+    key.toString("base64"),
+  ].join("$");
 }
 
 type ParsedHash = { params: ScryptParams; salt: Buffer; key: Buffer };
@@ -37,9 +47,16 @@ function parseHash(stored: string): ParsedHash | undefined {
   if (scheme !== "scrypt" || !salt || !key || rest.length > 0) return undefined;
   const params = { N: Number(n), r: Number(r), p: Number(p) };
   const sane =
-    Number.isInteger(params.N) && params.N >= 2 && params.N <= 2 ** 20 && (params.N & (params.N - 1)) === 0 &&
-    Number.isInteger(params.r) && params.r >= 1 && params.r <= 32 &&
-    Number.isInteger(params.p) && params.p >= 1 && params.p <= 16;
+    Number.isInteger(params.N) &&
+    params.N >= 2 &&
+    params.N <= 2 ** 20 &&
+    (params.N & (params.N - 1)) === 0 &&
+    Number.isInteger(params.r) &&
+    params.r >= 1 &&
+    params.r <= 32 &&
+    Number.isInteger(params.p) &&
+    params.p >= 1 &&
+    params.p <= 16;
   if (!sane) return undefined;
   return { params, salt: Buffer.from(salt, "base64"), key: Buffer.from(key, "base64") };
 }

@@ -1,9 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  clearedSessionCookie,
-  secureCookies,
-  serializeSessionCookie,
-} from "./session-cookie";
+import { clearedSessionCookie, secureCookies, serializeSessionCookie } from "./session-cookie";
 
 describe("the session cookie", () => {
   it("is HttpOnly, SameSite=Strict and site-wide, without Secure on plain http", () => {
@@ -26,8 +22,12 @@ describe("the session cookie", () => {
 
   it("is Secure only in production with an https SITE_URL", () => {
     expect(secureCookies({ NODE_ENV: "production", SITE_URL: "https://umbra.example" })).toBe(true);
-    expect(secureCookies({ NODE_ENV: "production", SITE_URL: "http://127.0.0.1:3000" })).toBe(false);
+    expect(secureCookies({ NODE_ENV: "production", SITE_URL: "http://127.0.0.1:3000" })).toBe(
+      false,
+    );
     expect(secureCookies({ NODE_ENV: "production" })).toBe(false);
-    expect(secureCookies({ NODE_ENV: "development", SITE_URL: "https://umbra.example" })).toBe(false);
+    expect(secureCookies({ NODE_ENV: "development", SITE_URL: "https://umbra.example" })).toBe(
+      false,
+    );
   });
 });

@@ -44,7 +44,11 @@ describe("session expiry rules", () => {
   });
 
   it("ends at the absolute end however active the session is", () => {
-    const times = { ...newSessionTimes(t0, policy), lastSeenAt: at(167 * HOUR), idleExpiresAt: at(179 * HOUR) };
+    const times = {
+      ...newSessionTimes(t0, policy),
+      lastSeenAt: at(167 * HOUR),
+      idleExpiresAt: at(179 * HOUR),
+    };
     expect(sessionState(times, at(168 * HOUR - 1))).toBe("active");
     expect(sessionState(times, at(168 * HOUR))).toBe("expired");
     const late = { ...times, lastSeenAt: at(160 * HOUR) };

@@ -30,7 +30,10 @@ export function newSessionTimes(now: Date, policy: SessionPolicy): SessionTimes 
 export type SessionState = "active" | "expired" | "idle";
 
 /** "expired" past the absolute end, "idle" past the idle end, otherwise "active". */
-export function sessionState(session: Pick<SessionTimes, "expiresAt" | "idleExpiresAt">, now: Date): SessionState {
+export function sessionState(
+  session: Pick<SessionTimes, "expiresAt" | "idleExpiresAt">,
+  now: Date,
+): SessionState {
   if (now.getTime() >= session.expiresAt.getTime()) return "expired";
   if (now.getTime() >= session.idleExpiresAt.getTime()) return "idle";
   return "active";
@@ -40,7 +43,11 @@ export function sessionState(session: Pick<SessionTimes, "expiresAt" | "idleExpi
  * The new idle end after a request at `now`, or undefined when the last recorded activity
  * is recent enough not to write. Never past the absolute end.
  */
-export function touchedIdleExpiry(session: SessionTimes, now: Date, policy: SessionPolicy): Date | undefined {
+export function touchedIdleExpiry(
+  session: SessionTimes,
+  now: Date,
+  policy: SessionPolicy,
+): Date | undefined {
   if (now.getTime() - session.lastSeenAt.getTime() < TOUCH_INTERVAL_MS) return undefined;
   return new Date(Math.min(now.getTime() + policy.idleMs, session.expiresAt.getTime()));
 }

@@ -3,7 +3,12 @@ import { and, eq, gt, lte, or } from "drizzle-orm";
 import type { Database } from "~/db/database";
 import { adminSessions, adminUsers } from "~/db/schema";
 import type { AdminIdentity, SessionMethod } from "./request-auth";
-import { newSessionTimes, type SessionPolicy, sessionState, touchedIdleExpiry } from "./session-rules";
+import {
+  newSessionTimes,
+  type SessionPolicy,
+  sessionState,
+  touchedIdleExpiry,
+} from "./session-rules";
 
 /** Only the SHA-256 of a token is stored; the token itself lives in the cookie. */
 export function hashToken(token: string): string {
@@ -52,7 +57,11 @@ export async function findActiveSession(
       .set({ lastSeenAt: now, idleExpiresAt })
       .where(and(eq(adminSessions.tokenHash, tokenHash), gt(adminSessions.expiresAt, now)));
   }
-  return { userId: session.userId, username: row.username, method: session.method as SessionMethod };
+  return {
+    userId: session.userId,
+    username: row.username,
+    method: session.method as SessionMethod,
+  };
 }
 
 export async function deleteSession(db: Database, token: string): Promise<void> {

@@ -17,7 +17,11 @@ export function useSignOut() {
       toast(adminShell.signedOutToast);
       navigate(ADMIN_LOGIN_PATH, { replace: true });
     } catch (error) {
-      toast({ variant: "destructive", ...adminShell.signOutFailedToast, description: errorMessage(error) });
+      toast({
+        variant: "destructive",
+        ...adminShell.signOutFailedToast,
+        description: errorMessage(error),
+      });
       setPending(false);
     }
   }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { adminMeta } from "./admin-meta";
 
-const matches = [{ id: "root", loaderData: { origin: "https://umbra.example", clientAreaUrl: "" } }];
+const matches = [
+  { id: "root", loaderData: { origin: "https://umbra.example", clientAreaUrl: "" } },
+];
 
 describe("adminMeta", () => {
   it("titles an admin screen with the brand and keeps it out of search results", () => {
@@ -14,6 +16,9 @@ describe("adminMeta", () => {
   it("describes a sub-page by the screen it belongs to", () => {
     const tags = adminMeta("content", "/admin/content/new", matches);
     expect(tags).toContainEqual({ title: "Content Management | Umbra VPN" });
-    expect(tags).toContainEqual({ property: "og:url", content: "https://umbra.example/admin/content/new" });
+    expect(tags).toContainEqual({
+      property: "og:url",
+      content: "https://umbra.example/admin/content/new",
+    });
   });
 });

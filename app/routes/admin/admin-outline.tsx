@@ -19,5 +19,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
   adminMeta(location.pathname.split("/")[2] ?? "", location.pathname, matches);
 
 export default function AdminOutline({ loaderData }: Route.ComponentProps) {
-  return <AdminPageHeader heading={loaderData.page.heading} description={loaderData.page.description} />;
+  return (
+    <AdminPageHeader heading={loaderData.page.heading} description={loaderData.page.description} />
+  );
 }

@@ -15,11 +15,15 @@ const page = adminPages.dashboard!;
 
 /** The figures load with the page (the shell's middleware has already checked the session). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const stats = await collectAdminStats(adminStatsSources(context.get(databaseContext)), new Date());
+  const stats = await collectAdminStats(
+    adminStatsSources(context.get(databaseContext)),
+    new Date(),
+  );
   return { figures: dashboardFigures(stats) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => adminMeta("dashboard", "/admin/dashboard", matches);
+export const meta: Route.MetaFunction = ({ matches }) =>
+  adminMeta("dashboard", "/admin/dashboard", matches);
 
 export default function AdminDashboard({ loaderData: { figures } }: Route.ComponentProps) {
   const { stats } = copy;
@@ -45,16 +49,29 @@ export default function AdminDashboard({ loaderData: { figures } }: Route.Compon
             title={stats.totalContent.title}
             icon={<AdminIcon name="content" />}
             value={figures.totalContent}
-            caption={stats.totalContent.caption(figures.totalContentParts.items, figures.totalContentParts.published)}
+            caption={stats.totalContent.caption(
+              figures.totalContentParts.items,
+              figures.totalContentParts.published,
+            )}
           />
-          <StatCard title={stats.scheduled.title} icon={<AdminIcon name="scheduled" />} value={figures.scheduled} caption={stats.scheduled.caption} />
+          <StatCard
+            title={stats.scheduled.title}
+            icon={<AdminIcon name="scheduled" />}
+            value={figures.scheduled}
+            caption={stats.scheduled.caption}
+          />
           <StatCard
             title={stats.activeAutomations.title}
             icon={<AdminIcon name="automation" />}
             value={figures.activeAutomations}
             caption={stats.activeAutomations.caption}
           />
-          <StatCard title={stats.pageViews.title} icon={<AdminIcon name="page-views" />} value={figures.pageViews} caption={stats.pageViews.caption} />
+          <StatCard
+            title={stats.pageViews.title}
+            icon={<AdminIcon name="page-views" />}
+            value={figures.pageViews}
+            caption={stats.pageViews.caption}
+          />
         </div>
       </section>
 
@@ -64,7 +81,13 @@ export default function AdminDashboard({ loaderData: { figures } }: Route.Compon
         </h2>
         <div className="grid gap-4 md:grid-cols-3">
           {copy.links.map((link) => (
-            <LinkCard key={link.href} title={link.title} description={link.description} href={link.href} icon={<AdminIcon name={link.icon} />} />
+            <LinkCard
+              key={link.href}
+              title={link.title}
+              description={link.description}
+              href={link.href}
+              icon={<AdminIcon name={link.icon} />}
+            />
           ))}
         </div>
       </section>

@@ -17,11 +17,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { autoLoginAvailable: auth.clientTrusted };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => adminMeta("login", "/admin/login", matches);
+export const meta: Route.MetaFunction = ({ matches }) =>
+  adminMeta("login", "/admin/login", matches);
 
 export default function AdminLogin({ loaderData }: Route.ComponentProps) {
   return (
-    <main id="main" className="relative isolate flex min-h-dvh items-center justify-center px-4 py-12">
+    <main
+      id="main"
+      className="relative isolate flex min-h-dvh items-center justify-center px-4 py-12"
+    >
       <div aria-hidden="true" className="hero-glow absolute inset-x-0 top-0 -z-10 h-96" />
       <Card className="w-full max-w-sm">
         <CardHeader className="justify-items-center text-center">
