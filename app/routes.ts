@@ -63,11 +63,13 @@ export default [
   ]),
 
   ...prefix("admin", [
-    layout(
-      "routes/admin/admin-layout.tsx",
-      ["login", "dashboard", "content", "automation", "analytics"].map((page) =>
+    route("login", "routes/admin/login.tsx"),
+    // The admin shell: its middleware sends visitors without a session to the login page.
+    layout("routes/admin/admin-layout.tsx", [
+      route("dashboard", "routes/admin/dashboard.tsx"),
+      ...["content", "content/new", "automation", "automation/new", "analytics"].map((page) =>
         route(page, "routes/admin/admin-outline.tsx", { id: `admin:${page}` }),
       ),
-    ),
+    ]),
   ]),
 ] satisfies RouteConfig;

@@ -1,24 +1,38 @@
 import express, { Router } from "express";
 import type { DatabaseHandle } from "~/db/client.server";
 import type { Env } from "~/config/env.server";
+import type { AdminAuth } from "~/features/auth/admin-auth.server";
+import { adminRoutes } from "./admin-routes";
+import { requireAdmin } from "./admin-session";
+import { authRoutes } from "./auth-routes";
+import { csrfProtection } from "./csrf";
 
 export type ApiDependencies = {
   database: DatabaseHandle;
   env: Env;
+  auth: AdminAuth;
+  /** The time source (tests inject one). */
+  clock: () => Date;
 };
 
 export const JSON_BODY_LIMIT = "100kb";
 
 /**
  * The JSON API under /api. Every feature mounts its routes here; requests carry JSON
- * bodies of at most 100 kB and every answer, error or not, is JSON.
+ * bodies of at most 100 kB and every answer, error or not, is JSON. State-changing
+ * requests pass the CSRF guard first; admin paths need a session (requireAdmin).
  */
-export function createApiRouter(_dependencies: ApiDependencies): Router {
+export function createApiRouter({ database, env, auth, clock }: ApiDependencies): Router {
   const api = Router();
-  api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use((_req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
     next();
   });
+  api.use(csrfProtection({ siteUrl: env.SITE_URL }));
+  api.use(express.json({ limit: JSON_BODY_LIMIT }));
+  api.use(requireAdmin(auth));
+
+  api.use("/auth", authRoutes(auth));
+  api.use("/admin", adminRoutes(database.db, clock));
   return api;
 }

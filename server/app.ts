@@ -1,14 +1,19 @@
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type Express, type RequestHandler } from "express";
+import express, { type Express, type Request, type RequestHandler } from "express";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { Env } from "~/config/env.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import { databaseContext } from "~/db/context";
+import { type AdminAuth, adminAuthFromEnv } from "~/features/auth/admin-auth.server";
+import { type RequestAuth, requestAuthContext } from "~/features/auth/request-auth";
+import { clientAddressContext } from "~/features/net/client-address-context";
 import { nonceContext } from "~/features/security/nonce";
+import { sessionToken } from "./admin-session";
 import { createApiRouter } from "./api-router";
+import { clientAddress } from "./client-address";
 import { apiNotFound, errorHandler } from "./http-errors";
 import { type PrerenderedPages, servePrerenderedPages } from "./prerendered-pages";
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from "./security-headers";
@@ -25,11 +30,24 @@ export type AppOptions = {
   prerenderedPages?: PrerenderedPages;
   /** Development middleware (Vite) placed before the page handler. */
   devMiddleware?: RequestHandler;
+  /** The time source for sessions and limits; tests inject one to step past expiry. */
+  clock?: () => Date;
 };
+
+/** Admin authentication for one page request; the session is looked up once, when first asked. */
+function requestAuth(auth: AdminAuth, req: Request, address: string): RequestAuth {
+  let admin: ReturnType<RequestAuth["currentAdmin"]> | undefined;
+  return {
+    currentAdmin: () => (admin ??= auth.sessionFor(sessionToken(req, auth))),
+    clientTrusted: auth.isTrusted(address),
+  };
+}
 
 export function createApp(options: AppOptions): Express {
   const { env, database, logger } = options;
+  const clock = options.clock ?? (() => new Date());
   const development = env.NODE_ENV === "development";
+  const auth = adminAuthFromEnv(database.db, env, clock);
   const app = express();
 
   app.disable("x-powered-by");
@@ -58,7 +76,14 @@ export function createApp(options: AppOptions): Express {
     res.status(ok ? 200 : 503).json(ok ? { status: "ok" } : { status: "unavailable" });
   });
 
-  app.use("/api", createApiRouter({ database, env }), apiNotFound);
+  app.use("/api", createApiRouter({ database, env, auth, clock }), apiNotFound);
+
+  // Admin pages show private data: never cached, never indexed.
+  app.use("/admin", (_req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("X-Robots-Tag", "noindex");
+    next();
+  });
 
   if (options.devMiddleware) app.use(options.devMiddleware);
   if (options.clientBuildDir) app.use(serveClientAssets(options.clientBuildDir));
@@ -79,10 +104,13 @@ export function createApp(options: AppOptions): Express {
     createRequestHandler({
       build: options.build,
       mode: development ? "development" : "production",
-      getLoadContext(_req, res) {
+      getLoadContext(req, res) {
         const context = new RouterContextProvider();
+        const address = clientAddress(req);
         context.set(databaseContext, database.db);
         context.set(nonceContext, res.locals.nonce as string);
+        context.set(clientAddressContext, address);
+        context.set(requestAuthContext, requestAuth(auth, req, address));
         return context;
       },
     }),

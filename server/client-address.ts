@@ -1,16 +1,14 @@
 import type { Request } from "express";
+import { normalizeAddress } from "~/features/net/ip-address";
 
 /**
- * The visitor's address: the socket's peer, or the X-Forwarded-For entry TRUST_PROXY hops
- * back (Express computes `req.ip` from its "trust proxy" setting, which server/app.ts sets
- * from TRUST_PROXY), so with TRUST_PROXY=0 no header can change it. IPv4 addresses that
- * arrive IPv4-mapped on a dual-stack socket ("::ffff:203.0.113.7") are returned plain.
+ * The client's address: the socket peer, or, behind TRUST_PROXY reverse proxies, the
+ * X-Forwarded-For entry that many hops back. Express computes it (`trust proxy` is set to
+ * TRUST_PROXY in server/app.ts), so with TRUST_PROXY=0 the header is ignored and cannot
+ * fake an address; entries beyond the trusted hops are ignored likewise. IPv4-mapped
+ * IPv6 is reported as plain IPv4. Use this, never the header, for rate limits, trusted
+ * addresses, geolocation and analytics.
  */
 export function clientAddress(req: Request): string {
-  return normaliseAddress(req.ip ?? req.socket.remoteAddress ?? "");
-}
-
-export function normaliseAddress(address: string): string {
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
-  return mapped?.[1] ?? address.toLowerCase();
+  return normalizeAddress(req.ip ?? req.socket.remoteAddress ?? "");
 }

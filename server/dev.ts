@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
 import { getEnv } from "~/config/env.server";
 import { openDatabase } from "~/db/client.server";
+import { ensureFirstAdmin } from "~/features/auth/bootstrap.server";
 import { createApp } from "./app";
 import { createLogger } from "./logger";
 import { paths } from "./paths";
@@ -18,6 +19,7 @@ const database = await openDatabase({
   dataDir: env.DATA_DIR,
   migrationsFolder: paths.migrations,
 });
+await ensureFirstAdmin(database.db, env, logger);
 const ssr = vite.environments.ssr as unknown as { runner: { import(id: string): Promise<unknown> } };
 
 const app = createApp({

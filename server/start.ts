@@ -4,6 +4,7 @@ import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import type { Env } from "~/config/env.server";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
+import { ensureFirstAdmin } from "~/features/auth/bootstrap.server";
 import { createApp } from "./app";
 import { paths } from "./paths";
 import { loadPrerenderedPages } from "./prerendered-pages";
@@ -27,6 +28,8 @@ export type StartOptions = {
   serveClientBuild?: boolean;
   /** An already opened database, which the caller closes; by default it is opened from env. */
   database?: DatabaseHandle;
+  /** The time source for sessions and limits (tests inject one). */
+  clock?: () => Date;
 };
 
 /** Opens the database, applies migrations and listens: the production server, and the one tests start. */
@@ -40,12 +43,19 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       dataDir: env.DATA_DIR,
       migrationsFolder: paths.migrations,
     }));
+  try {
+    await ensureFirstAdmin(database.db, env, logger);
+  } catch (error) {
+    if (ownsDatabase) await database.close();
+    throw error;
+  }
   const serveClientBuild = options.serveClientBuild ?? true;
   const app = createApp({
     env,
     database,
     logger,
     build: options.build,
+    clock: options.clock,
     clientBuildDir: serveClientBuild ? paths.clientBuild : undefined,
     prerenderedPages: serveClientBuild ? await loadPrerenderedPages(paths.clientBuild) : undefined,
   });

@@ -41,6 +41,36 @@ describe("parseEnv", () => {
   });
 });
 
+describe("admin settings", () => {
+  it("keeps sessions 7 days at most and 12 hours idle, and trusts no address, by default", () => {
+    const env = parseEnv({});
+    expect(env.ADMIN_SESSION_ABSOLUTE_HOURS).toBe(168);
+    expect(env.ADMIN_SESSION_IDLE_HOURS).toBe(12);
+    expect(env.ADMIN_TRUSTED_IPS).toEqual([]);
+  });
+
+  it("treats empty admin credentials as unset", () => {
+    const env = parseEnv({ ADMIN_USERNAME: "", ADMIN_PASSWORD: "" });
+    expect(env.ADMIN_USERNAME).toBeUndefined();
+    expect(env.ADMIN_PASSWORD).toBeUndefined();
+  });
+
+  it("parses the trusted addresses and names a malformed entry", () => {
+    expect(parseEnv({ ADMIN_TRUSTED_IPS: "10.0.0.0/8" }).ADMIN_TRUSTED_IPS).toEqual([
+      { address: "10.0.0.0", prefix: 8, family: "ipv4" },
+    ]);
+    expect(() => parseEnv({ ADMIN_TRUSTED_IPS: "10.0.0.0/8, office" })).toThrow(
+      /ADMIN_TRUSTED_IPS: "office" is not an IP address or CIDR range/,
+    );
+  });
+
+  it("refuses an idle timeout longer than the absolute lifetime", () => {
+    expect(() =>
+      parseEnv({ ADMIN_SESSION_ABSOLUTE_HOURS: "2", ADMIN_SESSION_IDLE_HOURS: "3" }),
+    ).toThrow(/ADMIN_SESSION_IDLE_HOURS: must not exceed ADMIN_SESSION_ABSOLUTE_HOURS/);
+  });
+});
+
 describe("siteUrl", () => {
   it("prefers SITE_URL without a trailing slash", () => {
     expect(siteUrl(parseEnv({ SITE_URL: "https://umbra.example/" }))).toBe("https://umbra.example");

@@ -1,11 +1,16 @@
 import { z } from "zod";
+import { parseAddressList } from "./address-list.server";
 
 const port = z.coerce.number().int().min(0).max(65535);
+/** An unset or empty variable is absent. */
+const blankAsUnset = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+
 /** An unset or empty variable is absent; otherwise it must be a URL. */
-const optionalUrl = z.preprocess(
-  (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-  z.url().optional(),
-);
+const optionalUrl = z.preprocess(blankAsUnset, z.url().optional());
+
+/** A duration in hours (fractions allowed), at most a year. */
+const hours = z.coerce.number().positive().max(8760);
 
 /**
  * Every setting the server reads from its environment. docs/operations.md documents each
@@ -24,10 +29,34 @@ export const EnvSchema = z.object({
   SITE_URL: optionalUrl,
   CLIENT_AREA_URL: z.url().default("https://my.umbravpn.example"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  ADMIN_USERNAME: z.string().trim().min(1).optional(),
-  ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
-  ADMIN_TRUSTED_IPS: z.string().default(""),
+  ADMIN_USERNAME: z.preprocess(blankAsUnset, z.string().trim().min(1).max(64).optional()),
+  ADMIN_PASSWORD: z.preprocess(
+    blankAsUnset,
+    z.string().min(12, "must be at least 12 characters").max(1024).optional(),
+  ),
+  /** Addresses and CIDR ranges signed in to the admin automatically; empty turns it off. */
+  ADMIN_TRUSTED_IPS: z
+    .string()
+    .default("")
+    .transform((text, ctx) => {
+      try {
+        return parseAddressList(text);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  /** A session ends this long after sign-in, however active it is. */
+  ADMIN_SESSION_ABSOLUTE_HOURS: hours.default(24 * 7),
+  /** A session ends after this long without a request. */
+  ADMIN_SESSION_IDLE_HOURS: hours.default(12),
 });
+
+/** Rules between variables, checked after each one is valid on its own. */
+const CheckedEnvSchema = EnvSchema.refine(
+  (env) => env.ADMIN_SESSION_IDLE_HOURS <= env.ADMIN_SESSION_ABSOLUTE_HOURS,
+  { path: ["ADMIN_SESSION_IDLE_HOURS"], message: "must not exceed ADMIN_SESSION_ABSOLUTE_HOURS" },
+);
 
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -36,7 +65,7 @@ export class EnvError extends Error {
 }
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = EnvSchema.safeParse(source);
+  const result = CheckedEnvSchema.safeParse(source);
   if (result.success) return result.data;
   const lines = result.error.issues.map(
     (issue) => `  ${issue.path.join(".") || "(root)"}: ${issue.message}`,

@@ -1,8 +1,28 @@
-/** Headings of the admin screens, keyed by their path under /admin. */
-export const adminPages: Record<string, { title: string; heading: string }> = {
-  login: { title: "Admin Login", heading: "Admin Login" },
-  dashboard: { title: "Admin Dashboard", heading: "Admin Dashboard" },
-  content: { title: "Content Management", heading: "Content Management" },
-  automation: { title: "Blog Automation", heading: "Blog Automation" },
-  analytics: { title: "Analytics", heading: "Analytics" },
+/** Titles, headings and descriptions of the admin screens, keyed by their path under /admin. */
+export const adminPages: Record<string, { title: string; heading: string; description: string }> = {
+  login: {
+    title: "Admin Login",
+    heading: "Admin Login",
+    description: "Sign in to manage content, blog automation and analytics.",
+  },
+  dashboard: {
+    title: "Admin Dashboard",
+    heading: "Admin Dashboard",
+    description: "Manage your content, blog automation and site performance.",
+  },
+  content: {
+    title: "Content Management",
+    heading: "Content Management",
+    description: "Generate pages and blog posts, and review what has been written.",
+  },
+  automation: {
+    title: "Blog Automation",
+    heading: "Blog Automation",
+    description: "Schedule recurring blog posts on the topics you choose.",
+  },
+  analytics: {
+    title: "Analytics",
+    heading: "Analytics",
+    description: "Page views, conversions and where visitors come from.",
+  },
 };

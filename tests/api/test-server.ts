@@ -26,22 +26,41 @@ async function loadBuild(): Promise<ServerBuild> {
  * The real server (the same startServer production runs) on an ephemeral loopback port,
  * with a fresh database of its own.
  */
+export type TestServerOptions = {
+  serveClientBuild?: boolean;
+  /** The time source for sessions and rate limits; the real clock by default. */
+  clock?: () => Date;
+  /** Where log lines go (as JSON strings); by default they are dropped unless TEST_LOG_LEVEL is set. */
+  onLog?: (line: string) => void;
+  /** A database to use instead of a fresh one (to restart a server on the same data). */
+  database?: TestDatabase;
+};
+
+/** Admin credentials every test server starts with (the bootstrap creates this account). */
+export const testAdmin = { username: "root", password: "correct-horse-battery" } as const;
+
 export async function startTestServer(
   overrides: Record<string, string> = {},
-  options: { serveClientBuild?: boolean } = {},
+  options: TestServerOptions = {},
 ): Promise<TestServer> {
-  const database = await createTestDatabase(inject("pgliteTemplateDir"));
+  const database = options.database ?? (await createTestDatabase(inject("pgliteTemplateDir")));
   const env = parseEnv({
     NODE_ENV: "test",
     PORT: "0",
     HOST: "127.0.0.1",
     DATA_DIR: database.dataDir,
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? (options.onLog ? "info" : "silent"),
+    ADMIN_USERNAME: testAdmin.username,
+    ADMIN_PASSWORD: testAdmin.password,
     ...overrides,
   });
+  const onLog = options.onLog;
   const running = await startServer({
     env,
-    logger: pino({ level: env.LOG_LEVEL }),
+    logger: onLog
+      ? pino({ level: env.LOG_LEVEL }, { write: (line: string) => onLog(line) })
+      : pino({ level: env.LOG_LEVEL }),
+    clock: options.clock,
     build: await loadBuild(),
     database,
     serveClientBuild: options.serveClientBuild ?? false,

@@ -1,11 +1,5 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-import { paths } from "../../server/paths";
+import { startServerProcess } from "./server-process";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -13,65 +7,9 @@ declare module "vitest" {
   }
 }
 
-const serverEntry = join(paths.root, "build", "server-app", "index.js");
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`Server exited early:\n${output()}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Server did not become healthy in 120 s:\n${output()}`);
-}
-
 /** Starts the production build on a free port with an empty database of its own. */
 export default async function setup(project: TestProject) {
-  if (!existsSync(serverEntry)) {
-    throw new Error(`${serverEntry} is missing: run \`npm run build\` before the browser tests`);
-  }
-  const dataDir = await mkdtemp(join(tmpdir(), "umbra-e2e-"));
-  const port = await freePort();
-  let output = "";
-  const child = spawn(process.execPath, [serverEntry], {
-    cwd: paths.root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      DATABASE_URL: "",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, child, () => output);
-  project.provide("baseUrl", baseUrl);
-
-  return async () => {
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-    if (child.exitCode === null) child.kill("SIGKILL");
-    await rm(dataDir, { recursive: true, force: true });
-  };
+  const server = await startServerProcess();
+  project.provide("baseUrl", server.url);
+  return () => server.stop();
 }

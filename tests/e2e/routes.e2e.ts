@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { adminPages } from "~/content/admin-pages";
 import { locations } from "~/content/locations";
 import { pages } from "~/content/pages";
+import { openSignedIn } from "./admin-session";
 import { baseUrl, closeAll, openPage } from "./harness";
 
 afterAll(closeAll);
@@ -34,11 +35,27 @@ describe("every route of both route tables", () => {
     expect(h1Of(html)).toContain(locations.find((l) => l.id === id)?.name);
   });
 
-  it.each(Object.entries(adminPages))("/admin/%s answers 200 and is not indexed", async (key, page) => {
-    const { status, html } = await fetchHtml(`/admin/${key}`);
+  it("/admin/login answers 200 and is not indexed", async () => {
+    const { status, html } = await fetchHtml("/admin/login");
     expect(status).toBe(200);
-    expect(h1Of(html)).toBe(page.heading);
+    expect(h1Of(html)).toBe(adminPages.login?.heading);
     expect(html).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  const shellPages = Object.entries(adminPages).filter(([key]) => key !== "login");
+
+  it.each(shellPages)("/admin/%s sends a visitor without a session to /admin/login", async (key) => {
+    const response = await fetch(`${baseUrl()}/admin/${key}`, { redirect: "manual" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/admin/login");
+  });
+
+  it.each(shellPages)("/admin/%s answers a signed-in admin with its heading, not indexed", async (key, adminPage) => {
+    const { page } = await openPage("/admin/login");
+    await openSignedIn(page, `/admin/${key}`);
+    expect(new URL(page.url()).pathname).toBe(`/admin/${key}`);
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(adminPage.heading);
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
   });
 
   it.each(["/checkout", "/checkout/personal/yearly", "/checkout/business/biennial"])(

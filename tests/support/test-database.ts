@@ -11,21 +11,53 @@ import { paths } from "../../server/paths";
  * a data folder migrated once by the global setup, which is much faster than migrating
  * anew; with TEST_DATABASE_URL set it is a new database on that PostgreSQL server.
  */
-export type TestDatabase = DatabaseHandle & { dataDir: string; databaseUrl?: string; dispose(): Promise<void> };
+export type TestDatabase = DatabaseHandle & {
+  dataDir: string;
+  databaseUrl?: string;
+  /**
+   * Closes this handle (if still open) and opens the same storage again, as a restarted
+   * server would; the returned database replaces this one (dispose that one).
+   */
+  reopen(): Promise<TestDatabase>;
+  dispose(): Promise<void>;
+};
 
-export async function createTestDatabase(pgliteTemplateDir: string | undefined): Promise<TestDatabase> {
+export async function createTestDatabase(
+  pgliteTemplateDir: string | undefined,
+): Promise<TestDatabase> {
   const dataDir = await mkdtemp(join(tmpdir(), "umbra-test-"));
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) return createPostgresDatabase(serverUrl, dataDir);
 
   if (pgliteTemplateDir) await cp(pgliteTemplateDir, dataDir, { recursive: true });
-  const handle = await openDatabase({ dataDir, migrationsFolder: paths.migrations });
+  return openTestDatabase({ dataDir }, async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+}
+
+/** Wraps a handle on `storage` so it can be reopened and finally cleaned up by `cleanup`. */
+async function openTestDatabase(
+  storage: { dataDir: string; databaseUrl?: string },
+  cleanup: () => Promise<void>,
+): Promise<TestDatabase> {
+  const handle = await openDatabase({ ...storage, migrationsFolder: paths.migrations });
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await handle.close();
+  };
   return {
     ...handle,
-    dataDir,
+    ...storage,
+    close,
+    async reopen() {
+      await close();
+      return openTestDatabase(storage, cleanup);
+    },
     async dispose() {
-      await handle.close();
-      await rm(dataDir, { recursive: true, force: true });
+      await close();
+      await cleanup();
     },
   };
 }
@@ -38,21 +70,13 @@ async function createPostgresDatabase(serverUrl: string, dataDir: string): Promi
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
-  const handle = await openDatabase({ databaseUrl, dataDir, migrationsFolder: paths.migrations });
-  return {
-    ...handle,
-    dataDir,
-    databaseUrl,
-    async dispose() {
-      await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
+  return openTestDatabase({ dataDir, databaseUrl: url.toString() }, async () => {
+    const cleanup = new pg.Client({ connectionString: serverUrl });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await cleanup.end();
+    await rm(dataDir, { recursive: true, force: true });
+  });
 }
 
 /** Migrates a PGlite data folder once, for createTestDatabase to copy. */

@@ -3,17 +3,27 @@ import { Dialog as SheetPrimitive } from "radix-ui";
 import { X } from "lucide-react";
 import { cn } from "./cn";
 
-/** A side panel: a Radix Dialog that slides in from the right edge. */
+/** A side panel: a Radix Dialog that slides in from the right (default) or left edge. */
 export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
 export const SheetClose = SheetPrimitive.Close;
+
+const sides = {
+  right:
+    "right-0 w-full border-l sm:w-[300px] data-[state=closed]:animate-slide-out-right data-[state=open]:animate-slide-in-right",
+  left: "left-0 w-72 max-w-[calc(100vw-3rem)] border-r data-[state=closed]:animate-slide-out-left data-[state=open]:animate-slide-in-left",
+};
 
 export function SheetContent({
   className,
   children,
   closeLabel = "Close menu",
+  side = "right",
   ...props
-}: ComponentProps<typeof SheetPrimitive.Content> & { closeLabel?: string }) {
+}: ComponentProps<typeof SheetPrimitive.Content> & {
+  closeLabel?: string;
+  side?: keyof typeof sides;
+}) {
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay
@@ -23,8 +33,8 @@ export function SheetContent({
       <SheetPrimitive.Content
         data-slot="sheet-content"
         className={cn(
-          "fixed inset-y-0 right-0 z-50 flex h-full w-full flex-col border-l bg-background shadow-2xl sm:w-[300px]",
-          "data-[state=closed]:animate-slide-out-right data-[state=open]:animate-slide-in-right",
+          "fixed inset-y-0 z-50 flex h-full flex-col bg-background shadow-2xl",
+          sides[side],
           className,
         )}
         {...props}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiGet, apiRequest, apiSend } from "./api-client";
+import { ApiError, apiGet, apiRequest, apiSend, errorMessage } from "./api-client";
 
 type Call = { url: string; init: RequestInit };
 
@@ -81,5 +81,28 @@ describe("apiSend", () => {
     await expect(apiSend("POST", "/api/blog-automation", { topic: "x" })).resolves.toEqual({
       id: 7,
     });
+  });
+});
+
+describe("errorMessage", () => {
+  it("shows the server's message from a JSON error answer", () => {
+    const error = new ApiError(401, '{"message":"Invalid username or password"}', "Unauthorized");
+    expect(error.message).toBe('401: {"message":"Invalid username or password"}');
+    expect(errorMessage(error)).toBe("Invalid username or password");
+  });
+
+  it("falls back to the status line when the body is not our JSON shape", () => {
+    expect(errorMessage(new ApiError(502, "", "Bad Gateway"))).toBe("502: Bad Gateway");
+    expect(errorMessage(new ApiError(500, "<html>oops</html>", "Internal"))).toBe(
+      "500: <html>oops</html>",
+    );
+    expect(errorMessage(new ApiError(400, '{"error":"x"}', "Bad Request"))).toBe(
+      '400: {"error":"x"}',
+    );
+  });
+
+  it("uses any other error's message", () => {
+    expect(errorMessage(new TypeError("Failed to fetch"))).toBe("Failed to fetch");
+    expect(errorMessage("plain")).toBe("plain");
   });
 });

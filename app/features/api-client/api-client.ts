@@ -64,3 +64,19 @@ export async function apiSend<T>(
   const response = await apiRequest(method, url, data);
   return (await response.json()) as T;
 }
+
+/**
+ * The text to show for a failed call: the server's `message` when the answer was our JSON
+ * error shape, otherwise the error's own message ("{status}: {body or status text}").
+ */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    try {
+      const parsed = JSON.parse(error.body) as { message?: unknown };
+      if (typeof parsed.message === "string" && parsed.message) return parsed.message;
+    } catch {
+      // not JSON: fall through to the full message
+    }
+  }
+  return error instanceof Error ? error.message : String(error);
+}

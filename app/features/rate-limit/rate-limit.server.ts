@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/database";
 import { rateLimits } from "~/db/schema";
 
@@ -47,6 +47,18 @@ export async function consumeRateLimit(
     remaining: Math.max(0, rule.limit - row.count),
     retryAfterSeconds: Math.max(1, Math.ceil((windowEnds - now.getTime()) / 1000)),
   };
+}
+
+/**
+ * Takes back one hit counted by consumeRateLimit, for limits that count only failures:
+ * count every attempt up front (so concurrent attempts cannot overshoot), then refund
+ * the ones that succeeded.
+ */
+export async function refundRateLimit(db: Database, rule: RateLimitRule, subject: string) {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, `${rule.scope}:${subject}`));
 }
 
 /** Deletes counters whose window ended before `now` minus `maxWindowMs`. */

@@ -1,10 +1,34 @@
 import { Outlet } from "react-router";
+import type { Route } from "./+types/admin-layout";
+import { AdminShell } from "~/components/layout/admin-shell";
+import { ErrorScreen } from "~/components/layout/error-screen";
+import { parseSidebarOpen, SIDEBAR_COOKIE } from "~/components/ui/sidebar-state";
+import { adminContext } from "~/features/auth/request-auth";
+import { requireAdminPage } from "~/features/auth/require-admin-page";
+import { readCookie } from "~/features/http/cookie-header";
 
-/** The admin area's frame. The admin issue adds the session check and the sidebar shell. */
-export default function AdminLayout() {
+/** Every admin page below this layout needs a session; without one, a redirect to the login page. */
+export const middleware: Route.MiddlewareFunction[] = [requireAdminPage];
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  return {
+    username: context.get(adminContext).username,
+    sidebarOpen: parseSidebarOpen(readCookie(request.headers.get("cookie"), SIDEBAR_COOKIE)),
+  };
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="min-h-screen bg-background">
+    <AdminShell username={loaderData.username} sidebarOpen={loaderData.sidebarOpen}>
       <Outlet />
-    </div>
+    </AdminShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <main id="main" className="min-h-dvh">
+      <ErrorScreen error={error} />
+    </main>
   );
 }

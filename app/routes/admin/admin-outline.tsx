@@ -1,9 +1,13 @@
 import { data } from "react-router";
 import type { Route } from "./+types/admin-outline";
+import { AdminPageHeader } from "~/components/layout/admin-page-header";
 import { adminPages } from "~/content/admin-pages";
-import { fullTitle } from "~/features/seo/meta";
+import { adminMeta } from "~/features/seo/admin-meta";
 
-/** The outline of an admin screen until the admin issues build it. */
+/**
+ * The outline of an admin screen until its issue builds it. /admin/content/new and
+ * /admin/automation/new show the screen they belong to (where the creation forms will be).
+ */
 export function loader({ url }: Route.LoaderArgs) {
   const key = url.pathname.split("/")[2] ?? "";
   const page = adminPages[key];
@@ -11,15 +15,11 @@ export function loader({ url }: Route.LoaderArgs) {
   return { page };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: fullTitle(loaderData?.page.title ?? "Admin") },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  adminMeta(location.pathname.split("/")[2] ?? "", location.pathname, matches);
 
 export default function AdminOutline({ loaderData }: Route.ComponentProps) {
   return (
-    <main className="mx-auto max-w-5xl px-6 py-16">
-      <h1 className="text-3xl font-bold tracking-tight">{loaderData.page.heading}</h1>
-    </main>
+    <AdminPageHeader heading={loaderData.page.heading} description={loaderData.page.description} />
   );
 }

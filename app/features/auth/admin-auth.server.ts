@@ -1,0 +1,113 @@
+import type { Env } from "~/config/env.server";
+import type { Database } from "~/db/database";
+import { type AddressMatcher, createAddressMatcher } from "~/features/net/address-matcher.server";
+import { findAdminByUsername, firstAdmin, rehashPassword } from "./admin-users.server";
+import { beginLoginAttempt, forgiveLoginAttempt } from "./login-throttle.server";
+import { needsRehash, verifyAgainstDummy, verifyPassword } from "./password.server";
+import type { AdminIdentity } from "./request-auth";
+import { type SessionCookieOptions, secureCookies } from "./session-cookie";
+import { type SessionPolicy, sessionPolicyFromHours } from "./session-rules";
+import {
+  createSession,
+  deleteSession,
+  findActiveSession,
+  pruneEndedSessions,
+} from "./session-store.server";
+
+export type OpenedSession = { token: string; expiresAt: Date; username: string };
+
+export type LoginResult =
+  | ({ status: "ok" } & OpenedSession)
+  | { status: "invalid" }
+  | { status: "throttled"; retryAfterSeconds: number };
+
+export type AdminAuthOptions = {
+  db: Database;
+  policy: SessionPolicy;
+  trusted: AddressMatcher;
+  cookie: SessionCookieOptions;
+  /** The time source; tests inject one to move past expiry. */
+  clock: () => Date;
+};
+
+/** Admin sign-in, sessions and trusted-address sign-in, over the database. */
+export function createAdminAuth({ db, policy, trusted, cookie, clock }: AdminAuthOptions) {
+  return {
+    policy,
+    cookie,
+    clock,
+    isTrusted: trusted,
+
+    /** Checks a password (with the brute-force limits) and opens a new session on success. */
+    async login(input: {
+      username: string;
+      password: string;
+      clientAddress: string;
+    }): Promise<LoginResult> {
+      const now = clock();
+      const attempt = await beginLoginAttempt(db, input.clientAddress, input.username, now);
+      if (!attempt.allowed)
+        return { status: "throttled", retryAfterSeconds: attempt.retryAfterSeconds };
+
+      const user = await findAdminByUsername(db, input.username);
+      // Unknown usernames cost a hash check too, so timing does not tell them apart.
+      const ok = user
+        ? await verifyPassword(input.password, user.passwordHash)
+        : await verifyAgainstDummy(input.password);
+      if (!user || !ok) return { status: "invalid" };
+
+      await forgiveLoginAttempt(db, input.clientAddress, input.username);
+      if (needsRehash(user.passwordHash)) await rehashPassword(db, user.id, input.password);
+      await pruneEndedSessions(db, now);
+      const session = await createSession(
+        db,
+        { userId: user.id, method: "password", clientAddress: input.clientAddress },
+        policy,
+        now,
+      );
+      return { status: "ok", ...session, username: user.username };
+    },
+
+    /** A session for the first admin when the address is trusted; undefined otherwise. */
+    async autoLogin(clientAddress: string): Promise<OpenedSession | undefined> {
+      if (!trusted(clientAddress)) return undefined;
+      const user = await firstAdmin(db);
+      if (!user) return undefined;
+      const now = clock();
+      await pruneEndedSessions(db, now);
+      const session = await createSession(
+        db,
+        { userId: user.id, method: "trusted-ip", clientAddress },
+        policy,
+        now,
+      );
+      return { ...session, username: user.username };
+    },
+
+    async sessionFor(token: string | undefined): Promise<AdminIdentity | undefined> {
+      if (!token) return undefined;
+      return findActiveSession(db, token, policy, clock());
+    },
+
+    async logout(token: string | undefined): Promise<void> {
+      if (token) await deleteSession(db, token);
+    },
+  };
+}
+
+export type AdminAuth = ReturnType<typeof createAdminAuth>;
+
+/** The service configured from the environment. */
+export function adminAuthFromEnv(
+  db: Database,
+  env: Env,
+  clock: () => Date = () => new Date(),
+): AdminAuth {
+  return createAdminAuth({
+    db,
+    policy: sessionPolicyFromHours(env.ADMIN_SESSION_ABSOLUTE_HOURS, env.ADMIN_SESSION_IDLE_HOURS),
+    trusted: createAddressMatcher(env.ADMIN_TRUSTED_IPS),
+    cookie: { secure: secureCookies(env) },
+    clock,
+  });
+}

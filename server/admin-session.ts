@@ -1,0 +1,52 @@
+import type { Request, RequestHandler, Response } from "express";
+import type { AdminAuth, OpenedSession } from "~/features/auth/admin-auth.server";
+import {
+  clearedSessionCookie,
+  serializeSessionCookie,
+  sessionCookieName,
+} from "~/features/auth/session-cookie";
+import { secondsUntil } from "~/features/auth/session-rules";
+import { readCookie } from "~/features/http/cookie-header";
+import { HttpError } from "./http-errors";
+
+/** The session token the request's cookie carries, if any. */
+export function sessionToken(req: Request, auth: AdminAuth): string | undefined {
+  return readCookie(req.headers.cookie, sessionCookieName(auth.cookie)) || undefined;
+}
+
+/** Sets the cookie for a new session; it lives until the session's absolute end. */
+export function setSessionCookie(res: Response, auth: AdminAuth, session: OpenedSession): void {
+  res.setHeader(
+    "Set-Cookie",
+    serializeSessionCookie(
+      session.token,
+      secondsUntil(session.expiresAt, auth.clock()),
+      auth.cookie,
+    ),
+  );
+}
+
+export function clearSessionCookie(res: Response, auth: AdminAuth): void {
+  res.setHeader("Set-Cookie", clearedSessionCookie(auth.cookie));
+}
+
+/**
+ * Admin-only API paths: /api/content*, /api/blog-automation*, /api/admin*. Any request
+ * under them without an active session is answered 401 before a route sees it, so an
+ * unauthenticated caller learns nothing, not even which endpoints exist.
+ */
+export const ADMIN_API_PREFIXES = ["/content", "/blog-automation", "/admin"] as const;
+
+export function requireAdmin(auth: AdminAuth): RequestHandler {
+  return async (req, res, next) => {
+    if (!ADMIN_API_PREFIXES.some((prefix) => req.path.startsWith(prefix))) return next();
+    const token = sessionToken(req, auth);
+    const admin = await auth.sessionFor(token);
+    if (!admin) {
+      if (token) clearSessionCookie(res, auth);
+      return next(new HttpError(401, "Authentication required"));
+    }
+    res.locals.admin = admin;
+    next();
+  };
+}

@@ -1,0 +1,62 @@
+import { Router } from "express";
+import { z } from "zod";
+import type { AdminAuth } from "~/features/auth/admin-auth.server";
+import { clearSessionCookie, sessionToken, setSessionCookie } from "./admin-session";
+import { clientAddress } from "./client-address";
+import { HttpError } from "./http-errors";
+
+export const LoginSchema = z.object({
+  username: z.string().min(1, "Username is required").max(256),
+  password: z.string().min(1, "Password is required").max(1024),
+});
+
+function retryMessage(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  return `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+}
+
+/** /api/auth: sign-in, sign-out and the session check (spec §7). */
+export function authRoutes(auth: AdminAuth): Router {
+  const router = Router();
+
+  router.post("/login", async (req, res) => {
+    const parsed = LoginSchema.safeParse(req.body);
+    if (!parsed.success)
+      throw new HttpError(400, "Username and password are required", parsed.error.issues);
+    const result = await auth.login({ ...parsed.data, clientAddress: clientAddress(req) });
+    if (result.status === "throttled") {
+      res.setHeader("Retry-After", String(result.retryAfterSeconds));
+      throw new HttpError(429, retryMessage(result.retryAfterSeconds));
+    }
+    // One message for unknown users and wrong passwords: it must not tell which it was.
+    if (result.status === "invalid") throw new HttpError(401, "Invalid username or password");
+    // A sign-in always starts a new session; the one the browser had, if any, ends.
+    await auth.logout(sessionToken(req, auth));
+    setSessionCookie(res, auth, result);
+    res.json({ authenticated: true, username: result.username });
+  });
+
+  router.post("/logout", async (req, res) => {
+    await auth.logout(sessionToken(req, auth));
+    clearSessionCookie(res, auth);
+    res.json({ authenticated: false });
+  });
+
+  router.get("/check", async (req, res) => {
+    const token = sessionToken(req, auth);
+    if (await auth.sessionFor(token)) {
+      res.json({ authenticated: true, autoLogin: false });
+      return;
+    }
+    const session = await auth.autoLogin(clientAddress(req));
+    if (session) {
+      setSessionCookie(res, auth, session);
+      res.json({ authenticated: true, autoLogin: true });
+      return;
+    }
+    if (token) clearSessionCookie(res, auth);
+    res.json({ authenticated: false, autoLogin: false });
+  });
+
+  return router;
+}

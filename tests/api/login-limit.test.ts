@@ -1,0 +1,54 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { signIn } from "./auth-helpers";
+import { startTestServer, testAdmin, type TestServer } from "./test-server";
+
+const servers: TestServer[] = [];
+const now = new Date("2026-04-02T10:00:00Z");
+
+afterAll(async () => {
+  for (const server of servers.reverse()) await server.close();
+});
+
+async function start(overrides: Record<string, string> = {}, database?: TestServer["database"]) {
+  const server = await startTestServer(overrides, { clock: () => now, database });
+  servers.push(server);
+  return server;
+}
+
+const wrong = (username: string) => ({ username, password: "definitely-wrong" });
+
+describe("failed sign-ins per username", () => {
+  it("refuses the 11th failure for one username even from fresh addresses", async () => {
+    // One proxy hop is trusted, so X-Forwarded-For names the client: ten different addresses.
+    const server = await start({ TRUST_PROXY: "1" });
+    for (let i = 1; i <= 10; i++) {
+      const { response } = await signIn(server, wrong("root"), {
+        "X-Forwarded-For": `198.51.100.${i}`,
+      });
+      expect(response.status).toBe(401);
+    }
+    const blocked = await signIn(server, testAdmin, { "X-Forwarded-For": "198.51.100.77" });
+    expect(blocked.response.status).toBe(429);
+    expect(blocked.response.headers.get("retry-after")).toBe("900");
+    // Another account is not affected.
+    expect(
+      (await signIn(server, wrong("someone-else"), { "X-Forwarded-For": "198.51.100.78" })).response
+        .status,
+    ).toBe(401);
+  });
+});
+
+describe("the limit across a restart", () => {
+  it("still holds after the server restarts on the same data", async () => {
+    const first = await start();
+    for (let i = 0; i < 10; i++)
+      expect((await signIn(first, wrong(`user-${i}`))).response.status).toBe(401);
+    await first.stop({ graceMs: 1_000 });
+    servers.pop();
+
+    const restarted = await start({}, await first.database.reopen());
+    const blocked = await signIn(restarted, testAdmin);
+    expect(blocked.response.status).toBe(429);
+    expect(Number(blocked.response.headers.get("retry-after"))).toBe(900);
+  });
+});
