@@ -7,12 +7,15 @@ export type ProgressStep = { label: string; done: boolean };
 export function ProgressSteps({ steps }: { steps: ProgressStep[] }) {
   const current = steps.findIndex((step) => !step.done);
   return (
-    <ol aria-label="Checkout progress" className="flex items-center justify-center gap-2 sm:gap-4">
+    <ol
+      aria-label="Checkout progress"
+      className="flex flex-wrap items-center justify-center gap-1.5 sm:gap-4"
+    >
       {steps.map((step, index) => (
         <li
           key={step.label}
           aria-current={index === current ? "step" : undefined}
-          className="flex items-center gap-2 text-sm font-medium sm:gap-4"
+          className="flex items-center gap-1.5 text-sm font-medium sm:gap-4"
         >
           <span className="flex items-center gap-2">
             <span
@@ -32,7 +35,7 @@ export function ProgressSteps({ steps }: { steps: ProgressStep[] }) {
             </span>
           </span>
           {index < steps.length - 1 ? (
-            <span aria-hidden="true" className="h-px w-6 bg-border sm:w-12" />
+            <span aria-hidden="true" className="h-px w-4 bg-border sm:w-12" />
           ) : null}
         </li>
       ))}
