@@ -150,12 +150,16 @@ describe("pricing", () => {
     ]);
   });
 
-  it.each(["dark", "light"] as const)("has no axe violations in the %s theme", async (theme) => {
-    const { page } = await openPage("/pricing", { theme });
-    await expectNoAxeViolations(page);
-    await page.getByRole("tab", { name: "Business" }).click();
-    await expectNoAxeViolations(page);
-  });
+  it.each(["dark", "light"] as const)(
+    "has no axe violations in the %s theme",
+    async (theme) => {
+      const { page } = await openPage("/pricing", { theme });
+      await expectNoAxeViolations(page);
+      await page.getByRole("tab", { name: "Business" }).click();
+      await expectNoAxeViolations(page);
+    },
+    60_000,
+  );
 
   it("fits a 375 px screen", async () => {
     const { page } = await openPage("/pricing", { viewport: phone });
@@ -329,5 +333,5 @@ describe("checkout", () => {
     const { page } = await openPage("/checkout/business/yearly", { viewport: phone });
     await noHorizontalScroll(page);
     await expectNoAxeViolations(page);
-  });
+  }, 60_000);
 });

@@ -18,16 +18,17 @@ export function CallsToAction() {
   );
 }
 
+/** One figure of the definition list; the icon sits in the term so the list stays valid. */
 function Stat({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-center gap-3 rounded-xl border bg-card/80 p-4">
-      <span className="flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
-        {icon}
-      </span>
-      <div className="grid">
-        <dt className="text-sm text-muted-foreground">{label}</dt>
-        <dd className="text-xl font-semibold">{children}</dd>
-      </div>
+    <div className="relative grid rounded-xl border bg-card/80 py-4 pr-4 pl-17">
+      <dt className="text-sm text-muted-foreground">
+        <span className="absolute top-1/2 left-4 flex size-10 -translate-y-1/2 items-center justify-center rounded-lg bg-primary/10 text-primary">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="text-xl font-semibold">{children}</dd>
     </div>
   );
 }
