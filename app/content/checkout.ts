@@ -44,4 +44,23 @@ export const paymentMethods: { id: PaymentMethodId; label: string; text: string 
   },
 ];
 
+/** The card panel's fields; presentational only (no validation or processing is specified). */
+export const cardFields = [
+  {
+    name: "number",
+    label: "Card number",
+    autoComplete: "cc-number",
+    placeholder: "1234 5678 9012 3456",
+    wide: true,
+  },
+  {
+    name: "expiry",
+    label: "Expiry date",
+    autoComplete: "cc-exp",
+    placeholder: "MM / YY",
+    wide: false,
+  },
+  { name: "cvc", label: "CVC", autoComplete: "cc-csc", placeholder: "123", wide: false },
+];
+
 export const DEFAULT_PAYMENT_METHOD: PaymentMethodId = "credit-card";

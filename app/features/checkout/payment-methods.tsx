@@ -1,6 +1,6 @@
 import { Bitcoin, ChevronDown, CreditCard, Wallet } from "lucide-react";
 import { useId } from "react";
-import type { PaymentMethodId } from "~/content/checkout";
+import { type PaymentMethodId, cardFields } from "~/content/checkout";
 import { cn } from "~/components/ui/cn";
 
 const icons = { "credit-card": CreditCard, paypal: Wallet, crypto: Bitcoin } satisfies Record<
@@ -13,45 +13,22 @@ const fieldClass =
 
 /** Card fields: presentational only (the spec defines no validation or processing for them). */
 function CardFields({ idPrefix }: { idPrefix: string }) {
-  const field = (name: string) => `${idPrefix}-${name}`;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <div className="grid gap-1.5 sm:col-span-2">
-        <label htmlFor={field("number")} className="text-sm font-medium">
-          Card number
-        </label>
-        <input
-          id={field("number")}
-          className={fieldClass}
-          autoComplete="cc-number"
-          inputMode="numeric"
-          placeholder="1234 5678 9012 3456"
-        />
-      </div>
-      <div className="grid gap-1.5">
-        <label htmlFor={field("expiry")} className="text-sm font-medium">
-          Expiry date
-        </label>
-        <input
-          id={field("expiry")}
-          className={fieldClass}
-          autoComplete="cc-exp"
-          inputMode="numeric"
-          placeholder="MM / YY"
-        />
-      </div>
-      <div className="grid gap-1.5">
-        <label htmlFor={field("cvc")} className="text-sm font-medium">
-          CVC
-        </label>
-        <input
-          id={field("cvc")}
-          className={fieldClass}
-          autoComplete="cc-csc"
-          inputMode="numeric"
-          placeholder="123"
-        />
-      </div>
+      {cardFields.map((field) => (
+        <div key={field.name} className={cn("grid gap-1.5", field.wide && "sm:col-span-2")}>
+          <label htmlFor={`${idPrefix}-${field.name}`} className="text-sm font-medium">
+            {field.label}
+          </label>
+          <input
+            id={`${idPrefix}-${field.name}`}
+            className={fieldClass}
+            autoComplete={field.autoComplete}
+            inputMode="numeric"
+            placeholder={field.placeholder}
+          />
+        </div>
+      ))}
     </div>
   );
 }

@@ -41,22 +41,17 @@ export function LocationOverview({ location }: { location: ServerLocation }) {
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
         <nav aria-label="Breadcrumb">
           <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted-foreground">
-            <li>
-              <Link to="/" className="rounded-sm hover:text-foreground">
-                {copy.breadcrumb.home}
-              </Link>
-            </li>
-            <li aria-hidden="true">
-              <ChevronRight className="size-3.5" />
-            </li>
-            <li>
-              <Link to="/locations" className="rounded-sm hover:text-foreground">
-                {copy.breadcrumb.locations}
-              </Link>
-            </li>
-            <li aria-hidden="true">
-              <ChevronRight className="size-3.5" />
-            </li>
+            {[
+              { label: copy.breadcrumb.home, to: "/" },
+              { label: copy.breadcrumb.locations, to: "/locations" },
+            ].map((crumb) => (
+              <li key={crumb.to} className="flex items-center gap-1.5">
+                <Link to={crumb.to} className="rounded-sm hover:text-foreground">
+                  {crumb.label}
+                </Link>
+                <ChevronRight className="size-3.5" aria-hidden="true" />
+              </li>
+            ))}
             <li aria-current="page" className="text-foreground">
               {location.name}
             </li>
