@@ -28,6 +28,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // React outlines a Suspense boundary of more than 500 bytes that completes after
+        // 12.8 KB of a page, revealing it with an inline script. Prerendered pages must read
+        // without JavaScript, so completed boundaries are always written in place.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough();

@@ -17,7 +17,6 @@ export default [
     index("routes/marketing/home.tsx"),
     ...[
       "features",
-      "pricing",
       "support",
       "about",
       "security",
@@ -30,8 +29,6 @@ export default [
       `why-${site.slug}`,
       "personal-vpn",
       "launch-checklist",
-      "servers",
-      "locations",
       "legal/terms",
       "legal/privacy",
       "legal/refund",
@@ -41,6 +38,9 @@ export default [
       "blog",
       "tools",
     ].map(outline),
+    route("pricing", "routes/marketing/pricing.tsx"),
+    route("servers", "routes/locations/servers.tsx"),
+    route("locations", "routes/locations/global-network.tsx"),
     route("locations/:id", "routes/locations/location.tsx"),
     route("checkout/:plan?/:duration?", "routes/checkout/checkout.tsx"),
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { findLocation, locations, locationsByRegion, locationsInRegion } from "./locations";
+import {
+  findLocation,
+  locations,
+  locationsByRegion,
+  locationsInRegion,
+  regions,
+} from "./locations";
 
 describe("location catalogue", () => {
   it("has the three specified locations with their exact figures", () => {
@@ -33,5 +39,43 @@ describe("location catalogue", () => {
     const groups = locationsByRegion();
     expect(groups.every((group) => group.locations.length > 0)).toBe(true);
     expect(groups.flatMap((group) => group.locations)).toHaveLength(locations.length);
+  });
+
+  it("has at least 20 locations covering all five regions", () => {
+    expect(locations.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(locations.map((l) => l.region))).toEqual(new Set(regions));
+  });
+
+  it("fills every field of every location", () => {
+    for (const location of locations) {
+      expect(location.id, location.name).toMatch(/^[a-z]{2}-[a-z-]+$/);
+      expect(location.countryCode, location.id).toMatch(/^[A-Z]{2}$/);
+      expect(location.servers, location.id).toBeGreaterThan(0);
+      expect(location.latency, location.id).toBeGreaterThan(0);
+      expect(location.speedIndex, location.id).toBeGreaterThan(0);
+      expect(location.speedIndex, location.id).toBeLessThanOrEqual(10);
+      expect(location.features.length, location.id).toBeGreaterThan(0);
+      expect(location.seoTitle.length, location.id).toBeLessThanOrEqual(60);
+      expect(location.seoDescription.length, location.id).toBeLessThanOrEqual(160);
+      expect(location.seoDescription, location.id).toContain(String(location.servers));
+      expect(location.benefits.length, location.id).toBeGreaterThanOrEqual(2);
+      expect(location.useCases.length, location.id).toBeGreaterThanOrEqual(2);
+      expect(location.locationAdvantages.length, location.id).toBeGreaterThanOrEqual(2);
+      expect(location.technicalDetails.protocols).toEqual(["OpenVPN", "IKEv2", "WireGuard"]);
+      expect(location.technicalDetails.encryption).toEqual(["AES-256-GCM", "ChaCha20"]);
+      expect(location.technicalDetails.serverTypes).toContain("Standard");
+    }
+  });
+
+  it("lists a region's locations in catalogue order and nothing else", () => {
+    const europe = locationsInRegion("Europe");
+    expect(europe[0]?.id).toBe("uk-london");
+    expect(europe.every((l) => l.region === "Europe")).toBe(true);
+    expect(europe).toEqual(locations.filter((l) => l.region === "Europe"));
+    expect(locationsInRegion("South America").map((l) => l.id)).toContain("br-sao-paulo");
+  });
+
+  it("has unique names", () => {
+    expect(new Set(locations.map((l) => l.name)).size).toBe(locations.length);
   });
 });

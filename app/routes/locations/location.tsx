@@ -1,15 +1,21 @@
 import { data } from "react-router";
 import type { Route } from "./+types/location";
 import { publicConfigFromMatches } from "~/config/public-config";
-import { findLocation } from "~/content/locations";
+import { findLocation, locations } from "~/content/locations";
+import { locationCopy } from "~/content/location-pages";
+import { compareLocation } from "~/features/locations/location-comparison";
+import { locationBreadcrumbJsonLd } from "~/features/locations/location-json-ld";
+import { LocationOverview } from "~/features/locations/location-overview";
+import { LocationSections } from "~/features/locations/location-sections";
 import { seoMeta } from "~/features/seo/meta";
 import { PageIntro } from "~/components/layout/page-intro";
+import { ButtonLink } from "~/components/ui/button";
 
 export function loader({ params }: Route.LoaderArgs) {
   const location = findLocation(params.id);
   // An unknown id is a real 404, with the location page's own message.
-  if (!location) return data({ location: null }, { status: 404 });
-  return { location };
+  if (!location) return data({ location: null, comparison: [] }, { status: 404 });
+  return { location, comparison: compareLocation(location, locations) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location: url }) => {
@@ -17,35 +23,43 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location: url })
   const location = loaderData?.location;
   if (!location) {
     return seoMeta({
-      title: "Location not found",
-      description: "The requested VPN location could not be found.",
+      title: locationCopy.notFound.heading,
+      description: locationCopy.notFound.text,
       path: url.pathname,
       origin,
       noIndex: true,
     });
   }
-  return seoMeta({
-    title: location.seoTitle,
-    description: location.seoDescription,
-    path: `/locations/${location.id}`,
-    origin,
-  });
+  return [
+    ...seoMeta({
+      title: location.seoTitle,
+      description: location.seoDescription,
+      path: `/locations/${location.id}`,
+      origin,
+    }),
+    {
+      "script:ld+json": locationBreadcrumbJsonLd({
+        origin,
+        location,
+        labels: locationCopy.breadcrumb,
+      }),
+    },
+  ];
 };
 
 export default function LocationPage({ loaderData }: Route.ComponentProps) {
-  const { location } = loaderData;
+  const { location, comparison } = loaderData;
   if (!location) {
     return (
-      <PageIntro
-        heading="Location not found"
-        description="The requested VPN location could not be found."
-      />
+      <PageIntro heading={locationCopy.notFound.heading} description={locationCopy.notFound.text}>
+        <ButtonLink to="/locations">{locationCopy.notFound.action}</ButtonLink>
+      </PageIntro>
     );
   }
   return (
-    <PageIntro
-      heading={`${location.name} VPN Servers`}
-      description={`${location.servers} servers · ${location.latency} ms latency · User Rating ${location.speedIndex}/10`}
-    />
+    <>
+      <LocationOverview location={location} />
+      <LocationSections location={location} comparison={comparison} />
+    </>
   );
 }

@@ -1,0 +1,30 @@
+import type { Route } from "./+types/global-network";
+import { publicConfigFromMatches } from "~/config/public-config";
+import { locations } from "~/content/locations";
+import { getPage } from "~/content/pages";
+import { LocationFinder } from "~/features/locations/location-finder";
+import { toSummary } from "~/features/locations/location-search";
+import { seoMeta } from "~/features/seo/meta";
+import { PageIntro } from "~/components/layout/page-intro";
+
+/** Summaries only: the search needs names, regions and figures, not the catalogue's copy. */
+export function loader() {
+  return { page: getPage("/locations"), locations: locations.map(toSummary) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData
+    ? seoMeta({ ...loaderData.page, origin: publicConfigFromMatches(matches).origin })
+    : [];
+
+export default function GlobalNetwork({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  return (
+    <>
+      <PageIntro heading={page.heading} description={page.description} />
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
+        <LocationFinder locations={loaderData.locations} />
+      </div>
+    </>
+  );
+}

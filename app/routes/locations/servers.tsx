@@ -1,0 +1,55 @@
+import type { ReactNode } from "react";
+import type { Route } from "./+types/servers";
+import { publicConfigFromMatches } from "~/config/public-config";
+import { locations } from "~/content/locations";
+import { serversCopy } from "~/content/location-pages";
+import { getPage } from "~/content/pages";
+import { ServerGrid, ServersError } from "~/features/locations/server-grid";
+import { seoMeta } from "~/features/seo/meta";
+import { PageIntro } from "~/components/layout/page-intro";
+
+/** Only the grid's fields travel to the page; the catalogue's copy stays on the server. */
+export function loader() {
+  return {
+    page: getPage("/servers"),
+    locations: locations.map(({ id, name, region, countryCode, servers, features }) => ({
+      id,
+      name,
+      region,
+      countryCode,
+      servers,
+      features,
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData
+    ? seoMeta({ ...loaderData.page, origin: publicConfigFromMatches(matches).origin })
+    : [];
+
+function Grid({ children }: { children: ReactNode }) {
+  return <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">{children}</div>;
+}
+
+export default function Servers({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  return (
+    <>
+      <PageIntro heading={page.heading} description={page.description} />
+      <Grid>
+        <ServerGrid locations={loaderData.locations} />
+      </Grid>
+    </>
+  );
+}
+
+/** A loader failure shows the spec's failure message in place of the grid. */
+export function ErrorBoundary() {
+  return (
+    <Grid>
+      <h1 className="mb-8 text-3xl font-bold tracking-tight">{serversCopy.errorHeading}</h1>
+      <ServersError />
+    </Grid>
+  );
+}
