@@ -37,10 +37,10 @@ export default [
       "legal/refund",
       "legal/acceptable-use",
       "legal/cookies",
-      "privacy-guides",
       "blog",
       "tools",
     ].map(outline),
+    route("privacy-guides", "routes/directory/privacy-guides.tsx"),
     route("locations/:id", "routes/locations/location.tsx"),
     route("checkout/:plan?/:duration?", "routes/checkout/checkout.tsx"),
 

@@ -1,4 +1,4 @@
-/** Directory entries: everyday apps (mail client, calendar, news, maps, writing, AI, money). */
+/** Directory entries: everyday apps (mail client, calendar, news, maps, writing, AI, money, social). */
 import { type PrivacyTool, recommenders } from "./taxonomy";
 
 const { privacyGuides } = recommenders;
@@ -21,44 +21,6 @@ export const everydayTools: PrivacyTool[] = [
     encryption: ["In Transit", "End-to-End"],
     dataCollection: "Minimal",
     rating: 4.5,
-    recommendedBy: [privacyGuides],
-  },
-  {
-    id: "aegis",
-    name: "Aegis Authenticator",
-    description:
-      "A two-factor code generator for Android that keeps your tokens in an encrypted vault you can back up and move yourself.",
-    category: "Mobile Apps",
-    website: "https://getaegis.app/",
-    tags: ["two-factor authentication", "totp", "authenticator"],
-    features: ["Encrypted vault", "Biometric unlock", "Encrypted backups"],
-    platforms: ["Android"],
-    pricing: ["Free", "Open Source"],
-    jurisdiction: "Community",
-    auditStatus: "Not Audited",
-    openSource: true,
-    encryption: ["At Rest"],
-    dataCollection: "None",
-    rating: 4.8,
-    recommendedBy: [privacyGuides],
-  },
-  {
-    id: "orbot",
-    name: "Orbot",
-    description:
-      "Routes the traffic of your phone's apps through the Tor network, either for every app or only for the ones you pick.",
-    category: "Mobile Apps",
-    website: "https://orbot.app/",
-    tags: ["tor", "anonymity", "per-app routing"],
-    features: ["Per-app Tor routing", "Bridges against blocking", "Onion services"],
-    platforms: ["Android", "iOS"],
-    pricing: ["Free", "Open Source"],
-    jurisdiction: "Community",
-    auditStatus: "Not Audited",
-    openSource: true,
-    encryption: ["In Transit"],
-    dataCollection: "None",
-    rating: 4.6,
     recommendedBy: [privacyGuides],
   },
   {
@@ -164,7 +126,11 @@ export const everydayTools: PrivacyTool[] = [
     category: "Cryptocurrency",
     website: "https://www.getmonero.org/",
     tags: ["cryptocurrency", "private payments", "ring signatures"],
-    features: ["Stealth addresses", "Ring confidential transactions", "Official GUI and CLI wallets"],
+    features: [
+      "Stealth addresses",
+      "Ring confidential transactions",
+      "Official GUI and CLI wallets",
+    ],
     platforms: ["Windows", "macOS", "Linux"],
     pricing: ["Free", "Open Source"],
     jurisdiction: "Community",

@@ -8,6 +8,7 @@ import { communicationTools } from "./communication-tools";
 import { everydayTools } from "./everyday-tools";
 import { fileTools } from "./file-tools";
 import { networkTools } from "./network-tools";
+import { protectionTools } from "./protection-tools";
 import { securityTools } from "./security-tools";
 import type { PrivacyTool } from "./taxonomy";
 import { webTools } from "./web-tools";
@@ -17,6 +18,7 @@ export const privacyTools: readonly PrivacyTool[] = [
   ...networkTools,
   ...communicationTools,
   ...securityTools,
+  ...protectionTools,
   ...fileTools,
   ...everydayTools,
 ];

@@ -1,7 +1,7 @@
-/** Directory entries: password managers, encryption software and security tools. */
+/** Directory entries: password managers and encryption software. */
 import { type PrivacyTool, recommenders } from "./taxonomy";
 
-const { privacyGuides, eff, fpf } = recommenders;
+const { privacyGuides, eff } = recommenders;
 
 export const securityTools: PrivacyTool[] = [
   {
@@ -12,8 +12,22 @@ export const securityTools: PrivacyTool[] = [
     category: "Password Manager",
     website: "https://bitwarden.com/",
     tags: ["passwords", "passkeys", "self-hosted", "password sharing"],
-    features: ["Unlimited devices on the free plan", "Passkey storage", "Send for encrypted sharing"],
-    platforms: ["Windows", "macOS", "Linux", "iOS", "Android", "Web", "Firefox", "Chrome", "Docker"],
+    features: [
+      "Unlimited devices on the free plan",
+      "Passkey storage",
+      "Send for encrypted sharing",
+    ],
+    platforms: [
+      "Windows",
+      "macOS",
+      "Linux",
+      "iOS",
+      "Android",
+      "Web",
+      "Firefox",
+      "Chrome",
+      "Docker",
+    ],
     pricing: ["Freemium", "Open Source"],
     jurisdiction: "United States",
     auditStatus: "Audited",
@@ -150,62 +164,5 @@ export const securityTools: PrivacyTool[] = [
     dataCollection: "None",
     rating: 4.5,
     recommendedBy: [privacyGuides],
-  },
-  {
-    id: "ublock-origin",
-    name: "uBlock Origin",
-    description:
-      "An efficient wide-spectrum content blocker that stops ads, trackers and malware domains while using little memory.",
-    category: "Security Tools",
-    website: "https://ublockorigin.com/",
-    tags: ["ad blocking", "tracker blocking", "browser extension"],
-    features: ["Community filter lists", "Element picker", "Dynamic filtering"],
-    platforms: ["Firefox"],
-    pricing: ["Free", "Open Source"],
-    jurisdiction: "Community",
-    auditStatus: "Not Audited",
-    openSource: true,
-    encryption: ["None"],
-    dataCollection: "None",
-    rating: 5,
-    recommendedBy: [privacyGuides],
-  },
-  {
-    id: "yubikey",
-    name: "YubiKey",
-    description:
-      "A hardware security key for phishing-resistant sign-in with passkeys and FIDO2, plus OpenPGP, smart card and one-time codes.",
-    category: "Security Tools",
-    website: "https://www.yubico.com/",
-    tags: ["hardware key", "two-factor authentication", "passkeys", "fido2"],
-    features: ["FIDO2 and U2F", "OpenPGP and PIV smart card", "NFC and USB-C models"],
-    platforms: ["Windows", "macOS", "Linux", "iOS", "Android"],
-    pricing: ["Paid"],
-    jurisdiction: "Sweden",
-    auditStatus: "Partially Audited",
-    openSource: false,
-    encryption: ["Hardware"],
-    dataCollection: "None",
-    rating: 4.9,
-    recommendedBy: [privacyGuides],
-  },
-  {
-    id: "tails",
-    name: "Tails",
-    description:
-      "A portable operating system you start from a USB stick: everything goes through Tor, and the computer keeps no trace once you shut down.",
-    category: "Security Tools",
-    website: "https://tails.net/",
-    tags: ["live system", "tor", "amnesic", "usb"],
-    features: ["Amnesic by default", "Encrypted Persistent Storage", "Tor for all traffic"],
-    platforms: ["Desktop"],
-    pricing: ["Free", "Open Source"],
-    jurisdiction: "Community",
-    auditStatus: "Not Audited",
-    openSource: true,
-    encryption: ["In Transit", "At Rest"],
-    dataCollection: "None",
-    rating: 4.8,
-    recommendedBy: [privacyGuides, fpf],
   },
 ];

@@ -77,7 +77,9 @@ export function categoryCounts(tools: readonly PrivacyTool[]): CategoryCount[] {
 
 /** The platforms at least one tool supports, in the spec's order (a chip never empties the list). */
 export function availablePlatforms(tools: readonly PrivacyTool[]): Platform[] {
-  return platformOptions.filter((platform) => tools.some((tool) => tool.platforms.includes(platform)));
+  return platformOptions.filter((platform) =>
+    tools.some((tool) => tool.platforms.includes(platform)),
+  );
 }
 
 /** How many filters differ from the defaults; each chosen platform counts as one. */

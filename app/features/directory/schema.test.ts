@@ -1,7 +1,11 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import type { z } from "zod";
 import { privacyTools } from "~/content/directory/privacy-tools";
-import { type PrivacyTool, directoryCategories, platformOptions } from "~/content/directory/taxonomy";
+import {
+  type PrivacyTool,
+  directoryCategories,
+  platformOptions,
+} from "~/content/directory/taxonomy";
 import { PrivacyToolListSchema, PrivacyToolSchema } from "./schema";
 
 const valid: PrivacyTool = {
@@ -63,8 +67,12 @@ describe("the directory data", () => {
       "libreoffice",
     ]);
     for (const tool of withReviews) {
-      if (tool.reviews?.g2crowd) expect(tool.reviews.g2crowd.url).toMatch(/^https:\/\/www\.g2\.com\/products\/[a-z0-9-]+\/reviews$/);
-      if (tool.reviews?.trustpilot) expect(tool.reviews.trustpilot.url).toMatch(/^https:\/\/www\.trustpilot\.com\/review\//);
+      if (tool.reviews?.g2crowd)
+        expect(tool.reviews.g2crowd.url).toMatch(
+          /^https:\/\/www\.g2\.com\/products\/[a-z0-9-]+\/reviews$/,
+        );
+      if (tool.reviews?.trustpilot)
+        expect(tool.reviews.trustpilot.url).toMatch(/^https:\/\/www\.trustpilot\.com\/review\//);
     }
   });
 });

@@ -42,7 +42,10 @@ export const PrivacyToolSchema = z.strictObject({
   rating: z.number().min(4.5).max(5),
   recommendedBy: uniqueList(z.string().min(2)),
   reviews: z
-    .strictObject({ g2crowd: ReviewSummarySchema.optional(), trustpilot: ReviewSummarySchema.optional() })
+    .strictObject({
+      g2crowd: ReviewSummarySchema.optional(),
+      trustpilot: ReviewSummarySchema.optional(),
+    })
     .refine((reviews) => reviews.g2crowd ?? reviews.trustpilot, {
       message: "Omit reviews rather than leave it empty",
     })
@@ -50,13 +53,10 @@ export const PrivacyToolSchema = z.strictObject({
 });
 
 /** The whole directory: every entry valid, ids unique. */
-export const PrivacyToolListSchema = z
-  .array(PrivacyToolSchema)
-  .superRefine((tools, context) => {
-    const seen = new Set<string>();
-    for (const tool of tools) {
-      if (seen.has(tool.id)) context.addIssue({ code: "custom", message: `Duplicate id ${tool.id}` });
-      seen.add(tool.id);
-    }
-  });
-
+export const PrivacyToolListSchema = z.array(PrivacyToolSchema).superRefine((tools, context) => {
+  const seen = new Set<string>();
+  for (const tool of tools) {
+    if (seen.has(tool.id)) context.addIssue({ code: "custom", message: `Duplicate id ${tool.id}` });
+    seen.add(tool.id);
+  }
+});

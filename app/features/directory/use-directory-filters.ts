@@ -1,0 +1,53 @@
+import { useCallback, useMemo } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { type DirectoryFilters, defaultFilters } from "./filter-tools";
+import { parseFilters, writeFilters } from "./search-params";
+import { useHydrated } from "./use-hydrated";
+
+/**
+ * "push" adds a history entry (chips, switches: back undoes them); "replace" rewrites the
+ * current one (each keystroke in the search box, the rest of a slider drag).
+ */
+export type HistoryMode = "push" | "replace";
+
+export type UpdateFilters = (change: Partial<DirectoryFilters>, mode?: HistoryMode) => void;
+
+/**
+ * The directory's filters, kept in the URL. The page is prerendered without a loader per
+ * request, so filtering happens here in the browser: URL changes are client-side navigations
+ * that revalidate no loader (no request to the server) and keep the scroll position.
+ * useLocation and useNavigate rather than useSearchParams: the shell already uses both, and
+ * useSearchParams would add its code to the router chunk every page, the landing page
+ * included, loads first.
+ */
+export function useDirectoryFilters() {
+  const hydrated = useHydrated();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const filters = useMemo(
+    () => (hydrated ? parseFilters(new URLSearchParams(search)) : defaultFilters),
+    [hydrated, search],
+  );
+
+  const update = useCallback<UpdateFilters>(
+    (change, mode = "push") => {
+      const current = new URLSearchParams(search);
+      const next = writeFilters({ ...parseFilters(current), ...change }, current).toString();
+      void navigate(
+        { search: next ? `?${next}` : "" },
+        {
+          replace: mode === "replace",
+          preventScrollReset: true,
+          defaultShouldRevalidate: false,
+          // Typing: commit the URL before the next keystroke, so the box and the URL never race.
+          flushSync: mode === "replace",
+        },
+      );
+    },
+    [navigate, search],
+  );
+
+  const reset = useCallback(() => update(defaultFilters), [update]);
+
+  return { hydrated, filters, update, reset };
+}
