@@ -116,9 +116,10 @@ export function RatingSlider({
         <label htmlFor={id} className="text-sm font-semibold">
           Minimum Rating
         </label>
-        <output htmlFor={id} className="text-sm text-muted-foreground tabular-nums">
+        {/* Not an <output>: that is a live region, and the slider announces its own value. */}
+        <span data-slot="rating-value" className="text-sm text-muted-foreground tabular-nums">
           {formatRating(value)}
-        </output>
+        </span>
       </div>
       <input
         id={id}

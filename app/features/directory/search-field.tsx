@@ -2,8 +2,9 @@ import { useId, useState } from "react";
 import { Search } from "lucide-react";
 
 /**
- * The search box. It keeps its own text so typing is never held up by the URL; when the
- * URL's text changes from elsewhere (back button, Reset Filters) the box follows it.
+ * The search box. It keeps its own text so typing is never held up by the URL, which
+ * catches up a keystroke or more later. When the URL's text changes to something the box did
+ * not send (back button, Reset Filters, a shared link after hydration), the box follows it.
  */
 export function SearchField({
   value,
@@ -15,9 +16,17 @@ export function SearchField({
   const id = useId();
   const [text, setText] = useState(value);
   const [followed, setFollowed] = useState(value);
+  // Texts sent to the URL that have not come back yet, oldest first.
+  const [sent, setSent] = useState<readonly string[]>([]);
   if (value !== followed) {
     setFollowed(value);
-    setText(value);
+    const echo = sent.indexOf(value);
+    if (echo >= 0) {
+      setSent(sent.slice(echo + 1));
+    } else {
+      setSent([]);
+      setText(value);
+    }
   }
   return (
     <div className="relative">
@@ -36,8 +45,10 @@ export function SearchField({
         autoComplete="off"
         spellCheck={false}
         onChange={(event) => {
-          setText(event.target.value);
-          onChange(event.target.value);
+          const next = event.target.value;
+          setText(next);
+          setSent((pending) => [...pending, next]);
+          onChange(next);
         }}
         className="h-10 w-full rounded-lg border border-input bg-background pr-3 pl-9 text-sm text-foreground placeholder:text-muted-foreground disabled:cursor-not-allowed disabled:opacity-60"
       />

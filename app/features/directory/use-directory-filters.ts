@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { type DirectoryFilters, defaultFilters } from "./filter-tools";
 import { parseFilters, writeFilters } from "./search-params";
@@ -29,22 +29,28 @@ export function useDirectoryFilters() {
     [hydrated, search],
   );
 
+  // A navigation lands a little after it is asked for, so changes made in quick succession
+  // (typing, fast clicks) build on the last URL asked for, not the last one landed.
+  const latest = useRef(search);
+  useEffect(() => {
+    latest.current = search;
+  }, [search]);
+
   const update = useCallback<UpdateFilters>(
     (change, mode = "push") => {
-      const current = new URLSearchParams(search);
+      const current = new URLSearchParams(latest.current);
       const next = writeFilters({ ...parseFilters(current), ...change }, current).toString();
+      latest.current = next ? `?${next}` : "";
       void navigate(
-        { search: next ? `?${next}` : "" },
+        { search: latest.current },
         {
           replace: mode === "replace",
           preventScrollReset: true,
           defaultShouldRevalidate: false,
-          // Typing: commit the URL before the next keystroke, so the box and the URL never race.
-          flushSync: mode === "replace",
         },
       );
     },
-    [navigate, search],
+    [navigate],
   );
 
   const reset = useCallback(() => update(defaultFilters), [update]);
