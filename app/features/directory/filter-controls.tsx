@@ -90,7 +90,7 @@ export function FilterSwitch({
   );
 }
 
-export function formatRating(value: number): string {
+function formatRating(value: number): string {
   return `${value} / ${RATING_MAX}`;
 }
 

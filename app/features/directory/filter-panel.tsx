@@ -40,11 +40,11 @@ export function FilterPanel({
   disabled,
 }: FilterPanelProps) {
   const togglePlatform = (platform: Platform) =>
-    onChange({
-      platforms: filters.platforms.includes(platform)
-        ? filters.platforms.filter((chosen) => chosen !== platform)
-        : [...filters.platforms, platform],
-    });
+    onChange(({ platforms: chosen }) => ({
+      platforms: chosen.includes(platform)
+        ? chosen.filter((other) => other !== platform)
+        : [...chosen, platform],
+    }));
 
   return (
     <fieldset disabled={disabled} className="m-0 grid min-w-0 gap-7 border-0 p-0">

@@ -10,7 +10,11 @@ import { useHydrated } from "./use-hydrated";
  */
 export type HistoryMode = "push" | "replace";
 
-export type UpdateFilters = (change: Partial<DirectoryFilters>, mode?: HistoryMode) => void;
+/** A change, or a function of the filters as last asked for (for toggles). */
+export type FilterChange =
+  Partial<DirectoryFilters> | ((current: DirectoryFilters) => Partial<DirectoryFilters>);
+
+export type UpdateFilters = (change: FilterChange, mode?: HistoryMode) => void;
 
 /**
  * The directory's filters, kept in the URL. The page is prerendered without a loader per
@@ -38,8 +42,10 @@ export function useDirectoryFilters() {
 
   const update = useCallback<UpdateFilters>(
     (change, mode = "push") => {
-      const current = new URLSearchParams(latest.current);
-      const next = writeFilters({ ...parseFilters(current), ...change }, current).toString();
+      const params = new URLSearchParams(latest.current);
+      const current = parseFilters(params);
+      const patch = typeof change === "function" ? change(current) : change;
+      const next = writeFilters({ ...current, ...patch }, params).toString();
       latest.current = next ? `?${next}` : "";
       void navigate(
         { search: latest.current },
