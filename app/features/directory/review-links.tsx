@@ -1,0 +1,49 @@
+import { Star } from "lucide-react";
+import type { PrivacyTool, ReviewSummary } from "~/content/directory/taxonomy";
+import { Tooltip, TooltipContent, TooltipTrigger } from "~/components/ui/tooltip";
+
+const sites = [
+  { key: "g2crowd", label: "G2" },
+  { key: "trustpilot", label: "Trustpilot" },
+] as const;
+
+/** Counts are rounded snapshots of the review sites, so they are shown as approximate. */
+export function reviewSummaryText(site: string, review: ReviewSummary): string {
+  return `${site}: ${review.rating} / 5 from about ${review.reviewCount.toLocaleString("en-US")} reviews`;
+}
+
+/**
+ * Links to a tool's pages on review sites, the count in a tooltip. The tooltip needs a
+ * TooltipProvider above the card grid; the same text is in the link for screen readers.
+ */
+export function ReviewLinks({ reviews }: { reviews: NonNullable<PrivacyTool["reviews"]> }) {
+  return (
+    <ul aria-label="Reviews" className="flex flex-wrap gap-2">
+      {sites.map(({ key, label }) => {
+        const review = reviews[key];
+        if (!review) return null;
+        const summary = reviewSummaryText(label, review);
+        return (
+          <li key={key}>
+            <Tooltip>
+              <TooltipTrigger asChild>
+                <a
+                  href={review.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex min-h-7 items-center gap-1 rounded-md border px-2 py-0.5 text-xs font-medium transition-colors hover:bg-accent hover:text-accent-foreground"
+                >
+                  <span aria-hidden="true">{label}</span>
+                  <Star className="size-3 fill-current" aria-hidden="true" />
+                  <span aria-hidden="true">{review.rating}</span>
+                  <span className="sr-only">{`${summary} (opens in a new tab)`}</span>
+                </a>
+              </TooltipTrigger>
+              <TooltipContent>{summary}</TooltipContent>
+            </Tooltip>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

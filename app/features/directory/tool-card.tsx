@@ -1,0 +1,82 @@
+import { ExternalLink, Star } from "lucide-react";
+import type { PrivacyTool } from "~/content/directory/taxonomy";
+import { Badge } from "~/components/ui/badge";
+import { CategoryIcon } from "./category-icon";
+import { ReviewLinks } from "./review-links";
+import { ToolDetails } from "./tool-details";
+
+function BadgeList({
+  label,
+  items,
+  variant,
+}: {
+  label: string;
+  items: string[];
+  variant: "outline" | "secondary";
+}) {
+  return (
+    <ul aria-label={label} className="flex flex-wrap gap-1.5">
+      {items.map((item) => (
+        <li key={item}>
+          <Badge variant={variant}>{item}</Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One directory entry (spec §2: icon, linked name, category, rating, reviews, text, badges). */
+export function ToolCard({ tool }: { tool: PrivacyTool }) {
+  return (
+    <article
+      aria-labelledby={`tool-${tool.id}`}
+      className="flex h-full flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm"
+    >
+      <header className="flex items-start gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary ring-1 ring-primary/15">
+          <CategoryIcon category={tool.category} className="size-5" />
+        </span>
+        <div className="grid min-w-0 flex-1 gap-0.5">
+          <h3 id={`tool-${tool.id}`} className="leading-tight font-semibold">
+            <a
+              href={tool.website}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1.5 underline-offset-4 hover:text-primary hover:underline"
+            >
+              {tool.name}
+              <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </h3>
+          <p className="text-sm text-muted-foreground">{tool.category}</p>
+        </div>
+        <p className="flex shrink-0 items-center gap-1 text-sm font-semibold tabular-nums">
+          <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
+          <span className="sr-only">Rating: </span>
+          {tool.rating.toFixed(1)}
+          <span className="sr-only"> out of 5</span>
+        </p>
+      </header>
+      {tool.reviews ? <ReviewLinks reviews={tool.reviews} /> : null}
+      <p className="text-sm leading-relaxed text-muted-foreground">{tool.description}</p>
+      {tool.openSource || tool.auditStatus !== "Not Audited" ? (
+        <ul aria-label="Trust" className="flex flex-wrap gap-1.5">
+          {tool.openSource ? (
+            <li>
+              <Badge variant="brand">Open source</Badge>
+            </li>
+          ) : null}
+          {tool.auditStatus !== "Not Audited" ? (
+            <li>
+              <Badge variant="brand">{tool.auditStatus}</Badge>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+      <BadgeList label="Platforms" items={tool.platforms} variant="outline" />
+      <BadgeList label="Tags" items={tool.tags} variant="secondary" />
+      <ToolDetails tool={tool} />
+    </article>
+  );
+}
