@@ -1,30 +1,35 @@
-import { ArrowRight, CalendarCheck, CircleCheck, Headset, Lock, ShieldCheck } from "lucide-react";
+import { ArrowRight, CircleCheck, ShieldCheck } from "lucide-react";
 import type { Route } from "./+types/home";
-import { publicConfigFromMatches } from "~/config/public-config";
 import { site } from "~/config/site";
-import { homeHero, homeTrust, type TrustItem } from "~/content/home";
+import { homeFaq, homeHero, homePricing } from "~/content/home";
 import { getPage } from "~/content/pages";
-import { seoMeta } from "~/features/seo/meta";
+import { renderHomeSections } from "~/features/marketing/home-sections.server";
+import { faqPageJsonLd } from "~/features/seo/json-ld";
+import { pageMeta } from "~/features/seo/meta";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 
-/** The page table stays on the server; the page gets only its own entry. */
+/**
+ * Copy reaches the page as loader data, so it is not in the page's JavaScript. The static
+ * sections below the hero arrive as finished HTML (see renderHomeSections): the landing page
+ * has a 125 KB first-load JavaScript budget and React Router already takes most of it.
+ */
 export function loader() {
-  return { page: getPage("/") };
+  return {
+    page: getPage("/"),
+    hero: homeHero,
+    pricing: homePricing,
+    sectionsHtml: renderHomeSections(),
+    faqJsonLd: faqPageJsonLd(homeFaq.items),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData
-    ? seoMeta({ ...loaderData.page, origin: publicConfigFromMatches(matches).origin })
-    : [];
+  pageMeta(loaderData?.page, matches, { jsonLd: loaderData ? [loaderData.faqJsonLd] : [] });
 
-const trustIcons = { calendar: CalendarCheck, headset: Headset, lock: Lock } satisfies Record<
-  TrustItem["icon"],
-  unknown
->;
+type Hero = typeof homeHero;
 
-function AppPreview() {
-  const preview = homeHero.appPreview;
+function AppPreview({ preview }: { preview: Hero["appPreview"] }) {
   return (
     <figure className="relative mx-auto hidden w-full max-w-sm lg:block">
       <div
@@ -64,7 +69,7 @@ function AppPreview() {
   );
 }
 
-function Hero({ heading }: { heading: string }) {
+function Hero({ heading, hero }: { heading: string; hero: Hero }) {
   return (
     <section className="relative isolate overflow-hidden" aria-labelledby="hero-heading">
       <div aria-hidden="true" className="hero-glow absolute inset-0 -z-10" />
@@ -73,7 +78,7 @@ function Hero({ heading }: { heading: string }) {
         <div className="flex flex-col items-start">
           <Badge variant="brand" size="lg">
             <ShieldCheck aria-hidden="true" />
-            {homeHero.badge}
+            {hero.badge}
           </Badge>
           <h1
             id="hero-heading"
@@ -82,10 +87,10 @@ function Hero({ heading }: { heading: string }) {
             {heading}
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-pretty text-muted-foreground">
-            {homeHero.lead}
+            {hero.lead}
           </p>
           <ul className="mt-8 grid gap-3">
-            {homeHero.bullets.map((bullet) => (
+            {hero.bullets.map((bullet) => (
               <li key={bullet} className="flex items-center gap-3 text-base">
                 <CircleCheck className="size-5 shrink-0 text-primary" aria-hidden="true" />
                 {bullet}
@@ -93,56 +98,58 @@ function Hero({ heading }: { heading: string }) {
             ))}
           </ul>
           <div className="mt-10 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-            <ButtonLink size="lg" to={homeHero.cta.href}>
-              {homeHero.cta.label}
+            <ButtonLink size="lg" to={hero.cta.href}>
+              {hero.cta.label}
               <ArrowRight aria-hidden="true" />
             </ButtonLink>
-            <ButtonLink size="lg" variant="outline" to={homeHero.secondaryCta.href}>
-              {homeHero.secondaryCta.label}
+            <ButtonLink size="lg" variant="outline" to={hero.secondaryCta.href}>
+              {hero.secondaryCta.label}
             </ButtonLink>
           </div>
-          <p className="mt-5 text-sm text-muted-foreground">{homeHero.priceLine}</p>
+          <p className="mt-5 text-sm text-muted-foreground">{hero.priceLine}</p>
         </div>
-        <AppPreview />
+        <AppPreview preview={hero.appPreview} />
       </div>
     </section>
   );
 }
 
-function TrustStrip() {
+function PricingSection({ pricing }: { pricing: typeof homePricing }) {
   return (
-    <section aria-labelledby="trust-heading" className="border-y bg-muted/40">
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-        <h2 id="trust-heading" className="sr-only">
-          {homeTrust.heading}
+    <section
+      id="pricing"
+      aria-labelledby="pricing-heading"
+      className="scroll-mt-20 px-4 py-16 sm:px-6 sm:py-20 lg:px-8"
+    >
+      <div className="mx-auto max-w-7xl text-center">
+        <h2 id="pricing-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
+          {pricing.heading}
         </h2>
-        <ul className="grid gap-6 sm:grid-cols-3">
-          {homeTrust.items.map((item) => {
-            const Icon = trustIcons[item.icon];
-            return (
-              <li key={item.title} className="flex items-start gap-4">
-                <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary ring-1 ring-primary/15">
-                  <Icon className="size-5" aria-hidden="true" />
-                </span>
-                <span className="grid gap-0.5">
-                  <span className="font-semibold">{item.title}</span>
-                  <span className="text-sm text-muted-foreground">{item.text}</span>
-                </span>
-              </li>
-            );
-          })}
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">{pricing.lead}</p>
+        <ul className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row sm:gap-8">
+          {pricing.points.map((point) => (
+            <li key={point} className="flex items-center gap-2 text-sm">
+              <CircleCheck className="size-5 shrink-0 text-primary" aria-hidden="true" />
+              {point}
+            </li>
+          ))}
         </ul>
+        {/* PlanSelector goes here */}
+        <ButtonLink size="lg" to={pricing.cta.href} className="mt-10">
+          {pricing.cta.label}
+          <ArrowRight aria-hidden="true" />
+        </ButtonLink>
       </div>
     </section>
   );
 }
 
-// The marketing issue adds features, testimonials, stats, FAQ and pricing below.
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <Hero heading={loaderData.page.heading} />
-      <TrustStrip />
+      <Hero heading={loaderData.page.heading} hero={loaderData.hero} />
+      <div dangerouslySetInnerHTML={{ __html: loaderData.sectionsHtml }} />
+      <PricingSection pricing={loaderData.pricing} />
     </>
   );
 }
