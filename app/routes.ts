@@ -15,17 +15,17 @@ export default [
 
   layout("routes/site-layout.tsx", [
     index("routes/marketing/home.tsx"),
+    route("features", "routes/marketing/features.tsx"),
+    route("support", "routes/marketing/support.tsx"),
+    route("faq", "routes/marketing/faq.tsx"),
+    route("about", "routes/marketing/about.tsx"),
+    route("contact", "routes/marketing/contact.tsx"),
+    route("security", "routes/marketing/security.tsx"),
     ...[
-      "features",
       "pricing",
-      "support",
-      "about",
-      "security",
-      "contact",
       "business",
       "what-is-vpn",
       "how-to-use",
-      "faq",
       "vpn-for-gaming",
       `why-${site.slug}`,
       "personal-vpn",

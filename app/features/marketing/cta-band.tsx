@@ -1,16 +1,22 @@
 import type { ReactNode } from "react";
+import type { CtaLink } from "~/content/content-types";
+import { ButtonLink } from "~/components/ui/button";
 
-/** The closing call to action of a page: heading, one sentence, buttons. */
+/** The closing call to action of a page: heading, one sentence, then links or other buttons. */
 export function CtaBand({
   id,
   heading,
   text,
+  primary,
+  secondary,
   children,
 }: {
   id: string;
   heading: string;
   text: string;
-  children: ReactNode;
+  primary?: CtaLink;
+  secondary?: CtaLink;
+  children?: ReactNode;
 }) {
   return (
     <section aria-labelledby={`${id}-heading`} className="px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
@@ -24,6 +30,16 @@ export function CtaBand({
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-muted-foreground">{text}</p>
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+          {primary ? (
+            <ButtonLink size="lg" to={primary.href}>
+              {primary.label}
+            </ButtonLink>
+          ) : null}
+          {secondary ? (
+            <ButtonLink size="lg" variant="outline" to={secondary.href}>
+              {secondary.label}
+            </ButtonLink>
+          ) : null}
           {children}
         </div>
       </div>
