@@ -26,9 +26,9 @@ export default [
     route("personal-vpn", "routes/marketing/personal-vpn.tsx"),
     route("vpn-for-gaming", "routes/marketing/vpn-for-gaming.tsx"),
     route(`why-${site.slug}`, "routes/marketing/why-umbra.tsx"),
+    route("how-to-use", "routes/marketing/how-to-use.tsx"),
     ...[
       "pricing",
-      "how-to-use",
       "launch-checklist",
       "servers",
       "locations",

@@ -46,7 +46,13 @@ export default function WhyUmbra({ loaderData }: Route.ComponentProps) {
         <IconCardGrid items={content.reasons.items} icons={icons} />
       </Section>
       <Section id="comparison" tone="muted" heading={comparison.heading}>
-        <div className="mx-auto max-w-4xl overflow-x-auto rounded-xl border bg-card">
+        {/* Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too. */}
+        <div
+          role="region"
+          aria-label={comparison.caption}
+          tabIndex={0}
+          className="mx-auto max-w-4xl overflow-x-auto rounded-xl border bg-card"
+        >
           <table className="w-full min-w-[32rem] text-left text-sm">
             <caption className="sr-only">{comparison.caption}</caption>
             <thead className="border-b bg-muted/60">
