@@ -15,6 +15,7 @@ import { DetailsAccordion } from "~/components/ui/details-accordion";
 import {
   type HighlightIcon,
   homeFaq,
+  homeHero,
   homeHighlights,
   homeStats,
   homeTestimonials,
@@ -22,6 +23,7 @@ import {
   type TrustItem,
 } from "~/content/home";
 import { editorialReviews, socialPosts, testimonials } from "~/content/testimonials";
+import { HomeHero } from "./home-hero";
 import { IconCardGrid } from "./icon-card-grid";
 import { Section } from "./section";
 import { StatGrid } from "./stat-grid";
@@ -70,10 +72,11 @@ function TrustStrip() {
   );
 }
 
-/** Everything between the hero and the pricing section: static content only. */
-function HomeSections() {
+/** Everything above the pricing section: static content only. */
+function HomeSections({ heading }: { heading: string }) {
   return (
     <>
+      <HomeHero heading={heading} hero={homeHero} />
       <TrustStrip />
       <Section id="highlights" heading={homeHighlights.heading} lead={homeHighlights.lead}>
         <IconCardGrid items={homeHighlights.items} icons={highlightIcons} />
@@ -116,11 +119,11 @@ function HomeSections() {
 }
 
 /**
- * The landing page's sections below the hero, rendered to HTML on the server only.
+ * The landing page from the hero to the FAQ, rendered to HTML on the server only.
  * They are static (the tabs run on CSS, the FAQ on <details>), so the page ships their
  * markup and no code for them: the landing page's JavaScript budget (decision 006).
  * Their links are plain <a> elements, which load the (prerendered) target page.
  */
-export function renderHomeSections(): string {
-  return renderToStaticMarkup(<HomeSections />);
+export function renderHomeSections(heading: string): string {
+  return renderToStaticMarkup(<HomeSections heading={heading} />);
 }

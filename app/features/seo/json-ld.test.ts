@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { faqPageJsonLd, organizationJsonLd } from "./json-ld";
+import { faqPageJsonLd, jsonLdScriptText, organizationJsonLd } from "./json-ld";
 
 describe("organizationJsonLd", () => {
   it("names the operator, its founding year and country, with absolute URLs", () => {
@@ -28,5 +28,13 @@ describe("faqPageJsonLd", () => {
       { "@type": "Question", name: "First?", acceptedAnswer: { "@type": "Answer", text: "One." } },
       { "@type": "Question", name: "Second?", acceptedAnswer: { "@type": "Answer", text: "Two." } },
     ]);
+  });
+});
+
+describe("jsonLdScriptText", () => {
+  it("escapes < so a value cannot close the script element", () => {
+    const text = jsonLdScriptText(faqPageJsonLd([{ question: "</script><b>?", answer: "a" }]));
+    expect(text).not.toContain("</script>");
+    expect(JSON.parse(text).mainEntity[0].name).toBe("</script><b>?");
   });
 });

@@ -20,6 +20,11 @@ export function organizationJsonLd(origin: string): JsonLd {
   };
 }
 
+/** JSON for a <script type="application/ld+json">: "<" escaped, so no text can close the script. */
+export function jsonLdScriptText(data: JsonLd): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}
+
 /** FAQPage markup for a page that shows these questions and answers in full. */
 export function faqPageJsonLd(entries: readonly QuestionAndAnswer[]): JsonLd {
   return {

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { publicConfigFromMatches } from "~/config/public-config";
 import { site } from "~/config/site";
-import { type JsonLd, organizationJsonLd } from "./json-ld";
+import type { JsonLd } from "./json-ld";
 
 export type SeoInput = {
   title: string;
@@ -14,7 +14,7 @@ export type SeoInput = {
   image?: string;
   /** Keeps the page out of search results (admin, not-found). */
   noIndex?: boolean;
-  /** Structured data of the page itself (FAQPage, Product…); Organization is added to every indexed page. */
+  /** Structured data of the page itself (FAQPage, Product…); the site layout adds Organization. */
   jsonLd?: readonly JsonLd[];
 };
 
@@ -40,10 +40,7 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
   if (input.image)
     tags.push({ property: "og:image", content: new URL(input.image, url).toString() });
   if (input.noIndex) tags.push({ name: "robots", content: "noindex" });
-  else {
-    tags.push({ tagName: "link", rel: "canonical", href: url });
-    tags.push({ "script:ld+json": organizationJsonLd(input.origin) });
-  }
+  else tags.push({ tagName: "link", rel: "canonical", href: url });
   for (const data of input.jsonLd ?? []) tags.push({ "script:ld+json": data });
   return tags;
 }
