@@ -35,14 +35,7 @@ export default [
       route("acceptable-use", "routes/legal/acceptable-use.tsx"),
       route("cookies", "routes/legal/cookies.tsx"),
     ]),
-    ...[
-      "pricing",
-      "servers",
-      "locations",
-      "privacy-guides",
-      "blog",
-      "tools",
-    ].map(outline),
+    ...["pricing", "servers", "locations", "privacy-guides", "blog", "tools"].map(outline),
     route("locations/:id", "routes/locations/location.tsx"),
     route("checkout/:plan?/:duration?", "routes/checkout/checkout.tsx"),
 

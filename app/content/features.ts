@@ -98,14 +98,27 @@ export const featuresPage = {
           term: "Encryption",
           value: "AES-256-GCM (OpenVPN, IKEv2/IPSec); ChaCha20-Poly1305 (WireGuard)",
         },
-        { term: "Key exchange", value: "ECDHE over TLS 1.3 (OpenVPN); ECP-384 (IKEv2); Curve25519 (WireGuard)" },
+        {
+          term: "Key exchange",
+          value: "ECDHE over TLS 1.3 (OpenVPN); ECP-384 (IKEv2); Curve25519 (WireGuard)",
+        },
         {
           term: "Forward secrecy",
-          value: "New session keys at least every 60 minutes on OpenVPN and every 2 minutes on WireGuard",
+          value:
+            "New session keys at least every 60 minutes on OpenVPN and every 2 minutes on WireGuard",
         },
-        { term: "Server authentication", value: "RSA-4096 certificates; static Curve25519 keys on WireGuard" },
-        { term: "DNS", value: "Private resolvers on every server, reached only through the tunnel" },
-        { term: "Leak protection", value: "IPv6 and DNS leak protection, kill switch on desktop and Android" },
+        {
+          term: "Server authentication",
+          value: "RSA-4096 certificates; static Curve25519 keys on WireGuard",
+        },
+        {
+          term: "DNS",
+          value: "Private resolvers on every server, reached only through the tunnel",
+        },
+        {
+          term: "Leak protection",
+          value: "IPv6 and DNS leak protection, kill switch on desktop and Android",
+        },
       ],
     } satisfies { title: string; items: SpecItem[] },
     network: {

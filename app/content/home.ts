@@ -88,7 +88,9 @@ export const homeHighlights: SectionCopy & { items: IconCard<HighlightIcon>[] } 
   ],
 };
 
-export const homeTestimonials: SectionCopy & { tabs: { customers: string; social: string; editorial: string } } = {
+export const homeTestimonials: SectionCopy & {
+  tabs: { customers: string; social: string; editorial: string };
+} = {
   heading: "People who stopped worrying about their Wi-Fi",
   lead: "What customers, social media and the press say about us.",
   tabs: { customers: "Customer Reviews", social: "Social Media", editorial: "Editorial Reviews" },
@@ -145,6 +147,10 @@ export const homeFaq: SectionCopy & { items: FaqEntry[]; more: CtaLink } = {
 export const homePricing: SectionCopy & { cta: CtaLink; points: string[] } = {
   heading: "Choose your plan",
   lead: "From $8.99/month. Save up to 60% with a longer plan, and cancel any time.",
-  points: ["30-day money-back guarantee", "Pay by card, PayPal or cryptocurrency", "Personal and business plans"],
+  points: [
+    "30-day money-back guarantee",
+    "Pay by card, PayPal or cryptocurrency",
+    "Personal and business plans",
+  ],
   cta: { label: "Compare all plans", href: "/pricing" },
 };

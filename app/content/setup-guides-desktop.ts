@@ -56,7 +56,10 @@ export const linuxGuide: SetupGuide = {
   name: "Linux",
   openvpn: {
     steps: [
-      { text: "Install OpenVPN (on Fedora: sudo dnf install openvpn).", command: "sudo apt install openvpn" },
+      {
+        text: "Install OpenVPN (on Fedora: sudo dnf install openvpn).",
+        command: "sudo apt install openvpn",
+      },
       getOvpnFile,
       {
         text: "Connect from the folder holding the file, and enter your OpenVPN username and password when prompted.",
@@ -85,7 +88,10 @@ export const linuxGuide: SetupGuide = {
         text: "Check the latest handshake, and disconnect later with sudo wg-quick down umbra.",
         command: "sudo wg show",
       },
-      { text: "To connect at boot, enable the service.", command: "sudo systemctl enable --now wg-quick@umbra" },
+      {
+        text: "To connect at boot, enable the service.",
+        command: "sudo systemctl enable --now wg-quick@umbra",
+      },
     ],
     notes:
       "wg-quick applies the configuration's DNS line through resolvconf. If it reports “resolvconf: command not found”, install the openresolv package (or systemd-resolved's resolvconf) and try again.",

@@ -5,7 +5,13 @@ import { androidGuide, iosGuide } from "./setup-guides-mobile";
 import type { SetupGuide } from "./setup-guide-types";
 
 /** In tab order. */
-export const setupGuides: SetupGuide[] = [windowsGuide, macosGuide, iosGuide, androidGuide, linuxGuide];
+export const setupGuides: SetupGuide[] = [
+  windowsGuide,
+  macosGuide,
+  iosGuide,
+  androidGuide,
+  linuxGuide,
+];
 
 export type TroubleshootingTopic = { id: string; title: string; tips: string[] };
 

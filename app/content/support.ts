@@ -11,10 +11,7 @@ export type SupportChannel = {
   title: string;
   text: string;
   detail: string;
-  action: { label: string } & (
-    | { kind: "client-area" }
-    | { kind: "mailto"; address: string }
-  );
+  action: { label: string } & ({ kind: "client-area" } | { kind: "mailto"; address: string });
 };
 
 export type CommonQuestion = { id: string; question: string; answer: string; link: CtaLink };

@@ -2,7 +2,12 @@
 import { site } from "../config/site";
 
 export type Testimonial = { name: string; role: string; content: string; rating: number };
-export type SocialPost = { username: string; content: string; engagement: string; platform: string };
+export type SocialPost = {
+  username: string;
+  content: string;
+  engagement: string;
+  platform: string;
+};
 export type EditorialReview = { title: string; source: string; year: number; content: string };
 
 export const testimonials: Testimonial[] = [

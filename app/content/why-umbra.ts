@@ -51,8 +51,16 @@ export const whyUmbraPage = {
     columns: [site.name, "Typical free VPN"] as const,
     rows: [
       { feature: "Activity logs", ours: "None", theirs: "Often kept and shared with advertisers" },
-      { feature: "Encryption", ours: "AES-256-GCM and ChaCha20-Poly1305", theirs: "Varies, sometimes outdated" },
-      { feature: "Speed and data", ours: "10 Gbps servers, unlimited data", theirs: "Capped data, crowded servers" },
+      {
+        feature: "Encryption",
+        ours: "AES-256-GCM and ChaCha20-Poly1305",
+        theirs: "Varies, sometimes outdated",
+      },
+      {
+        feature: "Speed and data",
+        ours: "10 Gbps servers, unlimited data",
+        theirs: "Capped data, crowded servers",
+      },
       { feature: "Advertising", ours: "None", theirs: "Ads in the app and in your browser" },
       { feature: "Support", ours: "Live chat and email, 24/7", theirs: "Forums or nothing" },
     ],

@@ -52,7 +52,11 @@ describe("conflicting claims, each where the spec puts it", () => {
 
   it("the why-choose page says 5M+ users, 160+ locations and 99.9% uptime", async () => {
     const { page } = await openPage("/why-umbra", { viewport: desktop });
-    expect(await page.locator("main dl").first().locator("dd").allTextContents()).toEqual(["5M+", "160+", "99.9%"]);
+    expect(await page.locator("main dl").first().locator("dd").allTextContents()).toEqual([
+      "5M+",
+      "160+",
+      "99.9%",
+    ]);
   });
 });
 
@@ -61,7 +65,9 @@ describe("button destinations", () => {
     const { page } = await openPage("/what-is-vpn", { viewport: desktop });
     const buttons = page.locator("main").getByRole("link", { name: "Get Umbra VPN" });
     expect(await buttons.count()).toBeGreaterThan(0);
-    for (const href of await buttons.evaluateAll((links) => links.map((link) => link.getAttribute("href")))) {
+    for (const href of await buttons.evaluateAll((links) =>
+      links.map((link) => link.getAttribute("href")),
+    )) {
       expect(href).toBe("/checkout/personal/yearly");
     }
   });
@@ -69,7 +75,9 @@ describe("button destinations", () => {
   it("/personal-vpn sends its first button to checkout and its second to pricing", async () => {
     const { page } = await openPage("/personal-vpn", { viewport: desktop });
     const intro = page.locator("main section").first();
-    const hrefs = await intro.getByRole("link").evaluateAll((links) => links.map((l) => l.getAttribute("href")));
+    const hrefs = await intro
+      .getByRole("link")
+      .evaluateAll((links) => links.map((l) => l.getAttribute("href")));
     expect(hrefs).toEqual(["/checkout/personal/yearly", "/pricing"]);
   });
 
@@ -94,7 +102,12 @@ describe("button destinations", () => {
     // Radix repeats a toast's text in a hidden live region for screen readers: check the visible one.
     const toast = page.getByText("Trials start with a short conversation").first();
     await expect.poll(() => toast.isVisible()).toBe(true);
-    expect(await page.getByText(/business@umbravpn\.example/).first().isVisible()).toBe(true);
+    expect(
+      await page
+        .getByText(/business@umbravpn\.example/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
     expect(new URL(page.url()).pathname).toBe("/business");
   });
 });
@@ -104,13 +117,19 @@ describe("support page", () => {
     const { page } = await openPage("/support", { viewport: desktop });
     const search = page.getByRole("searchbox", { name: "Search the help center" });
     await search.fill("payment methods");
-    await expect.poll(() => page.getByText(/answers? found for “payment methods”/).textContent()).toBe(
-      "1 answer found for “payment methods”",
-    );
-    expect(await page.getByRole("heading", { name: "Which payment methods do you accept?" }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByText(/answers? found for “payment methods”/).textContent())
+      .toBe("1 answer found for “payment methods”");
+    expect(
+      await page.getByRole("heading", { name: "Which payment methods do you accept?" }).count(),
+    ).toBe(1);
     await search.fill("zebra crossing");
     await expect.poll(() => page.getByText(/No answers match “zebra crossing”/).count()).toBe(1);
-    expect(await page.getByRole("link", { name: "Browse all frequently asked questions" }).getAttribute("href")).toBe("/faq");
+    expect(
+      await page
+        .getByRole("link", { name: "Browse all frequently asked questions" })
+        .getAttribute("href"),
+    ).toBe("/faq");
   });
 
   it("shows a common question's answer, and hides it again", async () => {
@@ -128,15 +147,22 @@ describe("support page", () => {
 
   it("offers live chat, email and phone, each with a button", async () => {
     const { page } = await openPage("/support", { viewport: desktop });
-    expect(await page.getByRole("link", { name: "Email Support" }).getAttribute("href")).toBe("mailto:support@umbravpn.example");
-    expect(await page.getByRole("link", { name: "Start Live Chat" }).getAttribute("href")).toMatch(/^https?:\/\/.+\/submitticket$/);
+    expect(await page.getByRole("link", { name: "Email Support" }).getAttribute("href")).toBe(
+      "mailto:support@umbravpn.example",
+    );
+    expect(await page.getByRole("link", { name: "Start Live Chat" }).getAttribute("href")).toMatch(
+      /^https?:\/\/.+\/submitticket$/,
+    );
     expect(await page.getByRole("link", { name: "Request a Call Back" }).count()).toBe(1);
   });
 });
 
 describe("structured data", () => {
   it("the landing page and /faq describe their questions as an FAQPage", async () => {
-    for (const [path, questions] of [["/", 5], ["/faq", 12]] as const) {
+    for (const [path, questions] of [
+      ["/", 5],
+      ["/faq", 12],
+    ] as const) {
       const faq = (await jsonLd(path)).find((data) => data["@type"] === "FAQPage");
       expect((faq?.mainEntity as unknown[]).length).toBe(questions);
     }
@@ -151,11 +177,14 @@ describe("structured data", () => {
 });
 
 describe("legal pages", () => {
-  it.each(["/legal/terms", "/legal/privacy"])("%s is effective from 21 March 2025", async (path) => {
-    const { page } = await openPage(path, { viewport: desktop });
-    expect(await page.locator("time").getAttribute("datetime")).toBe("2025-03-21");
-    expect(await page.locator("time").textContent()).toBe("21 March 2025");
-  });
+  it.each(["/legal/terms", "/legal/privacy"])(
+    "%s is effective from 21 March 2025",
+    async (path) => {
+      const { page } = await openPage(path, { viewport: desktop });
+      expect(await page.locator("time").getAttribute("datetime")).toBe("2025-03-21");
+      expect(await page.locator("time").textContent()).toBe("21 March 2025");
+    },
+  );
 
   it("lists every section in the contents, each link leading to its heading", async () => {
     const { page } = await openPage("/legal/privacy", { viewport: desktop });

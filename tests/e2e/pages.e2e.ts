@@ -37,11 +37,16 @@ const contentPages = [
 ] as const;
 
 const openStates = (page: Page, selector: string) =>
-  page.locator(selector).evaluateAll((nodes) => nodes.map((node) => (node as HTMLDetailsElement).open));
+  page
+    .locator(selector)
+    .evaluateAll((nodes) => nodes.map((node) => (node as HTMLDetailsElement).open));
 
 describe.each(contentPages)("%s", (path) => {
   it("loads with its heading, no console errors and no axe violations (dark, desktop)", async () => {
-    const { page, response, consoleErrors } = await openPage(path, { viewport: desktop, theme: "dark" });
+    const { page, response, consoleErrors } = await openPage(path, {
+      viewport: desktop,
+      theme: "dark",
+    });
     expect(response?.status()).toBe(200);
     expect((await page.locator("h1").textContent())?.trim()).toBe(getPage(path).heading);
     await expectNoAxeViolations(page);
@@ -69,12 +74,18 @@ describe("single-open accordions", () => {
 
     await items.nth(0).locator("summary").click();
     expect((await openStates(page, selector))[0]).toBe(true);
-    await items.nth(count - 1).locator("summary").click();
+    await items
+      .nth(count - 1)
+      .locator("summary")
+      .click();
     const afterSecond = await openStates(page, selector);
     expect(afterSecond.filter(Boolean)).toHaveLength(1);
     expect(afterSecond[count - 1]).toBe(true);
 
-    await items.nth(count - 1).locator("summary").press("Enter");
+    await items
+      .nth(count - 1)
+      .locator("summary")
+      .press("Enter");
     expect(await openStates(page, selector)).toEqual(Array(count).fill(false));
   });
 });
@@ -118,7 +129,13 @@ describe("setup guide tabs", () => {
 
   it("has every platform's steps in the prerendered HTML", async () => {
     const html = await (await fetch(`${baseUrl()}/how-to-use`)).text();
-    for (const text of ["OpenVPN Connect for Windows", "Tunnelblick", "Create from QR code", "Always-on VPN", "wg-quick@umbra"]) {
+    for (const text of [
+      "OpenVPN Connect for Windows",
+      "Tunnelblick",
+      "Create from QR code",
+      "Always-on VPN",
+      "wg-quick@umbra",
+    ]) {
       expect(html).toContain(text);
     }
   });

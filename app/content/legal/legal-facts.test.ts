@@ -64,7 +64,13 @@ describe("legal facts (spec §9)", () => {
   });
 
   it("every document has sections with content", () => {
-    for (const document of [termsOfUse, privacyPolicy, refundPolicy, acceptableUsePolicy, cookiePolicy]) {
+    for (const document of [
+      termsOfUse,
+      privacyPolicy,
+      refundPolicy,
+      acceptableUsePolicy,
+      cookiePolicy,
+    ]) {
       expect(document.sections.length).toBeGreaterThanOrEqual(5);
       for (const section of document.sections) expect(section.blocks.length).toBeGreaterThan(0);
     }

@@ -118,7 +118,9 @@ export const privacyPolicy: LegalDocument = {
     },
     {
       title: "Contact",
-      blocks: [`Questions or requests: ${privacyLink}, for the attention of our Data Protection Officer.`],
+      blocks: [
+        `Questions or requests: ${privacyLink}, for the attention of our Data Protection Officer.`,
+      ],
     },
   ],
 };

@@ -5,7 +5,7 @@ function Step({ step }: { step: SetupStep }) {
   return (
     <>
       {step.text}
-      <code className="mt-2 block rounded-lg border bg-muted px-3 py-2 font-mono text-[0.8125rem] whitespace-pre-wrap text-foreground wrap-anywhere">
+      <code className="mt-2 block rounded-lg border bg-muted px-3 py-2 font-mono text-[0.8125rem] wrap-anywhere whitespace-pre-wrap text-foreground">
         {step.command}
       </code>
     </>
@@ -33,7 +33,10 @@ function ProtocolColumn({
       </h3>
       <ol className="mt-5 grid gap-4">
         {guide.steps.map((step, index) => (
-          <li key={index} className="grid grid-cols-[2rem_minmax(0,1fr)] gap-3 text-sm leading-relaxed">
+          <li
+            key={index}
+            className="grid grid-cols-[2rem_minmax(0,1fr)] gap-3 text-sm leading-relaxed"
+          >
             <span
               aria-hidden="true"
               className="flex size-7 items-center justify-center rounded-full bg-primary/15 text-xs font-bold text-primary"

@@ -3,7 +3,11 @@ import { searchHelp, words } from "./search-help";
 
 const entries = [
   { id: "refund", question: "How do I get a refund?", answer: "Contact support within 30 days." },
-  { id: "wireguard", question: "How do I set up WireGuard?", answer: "Import the configuration file." },
+  {
+    id: "wireguard",
+    question: "How do I set up WireGuard?",
+    answer: "Import the configuration file.",
+  },
   { id: "slow", question: "Why is it slow?", answer: "Try WireGuard on a nearby server." },
   { id: "openvpn", question: "Which OpenVPN port?", answer: "UDP 1194 or TCP 443." },
 ];

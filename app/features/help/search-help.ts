@@ -26,9 +26,7 @@ export function searchHelp<Entry extends HelpEntry>(
   if (terms.length === 0) return [];
   const matchesAll = (haystack: string[]) =>
     terms.every((term) =>
-      haystack.some(
-        (word) => word.startsWith(term) || (word.length >= 4 && term.startsWith(word)),
-      ),
+      haystack.some((word) => word.startsWith(term) || (word.length >= 4 && term.startsWith(word))),
     );
   const inQuestion: Entry[] = [];
   const inAnswer: Entry[] = [];

@@ -2,6 +2,7 @@ import { Mail, MessageCircle, Phone, type LucideIcon } from "lucide-react";
 import { clientAreaLink } from "~/config/site";
 import type { ChannelIcon, SupportChannel } from "~/content/support";
 import { buttonClass } from "~/components/ui/button";
+import { IconTile } from "~/components/ui/icon-tile";
 
 const icons: Record<ChannelIcon, LucideIcon> = { chat: MessageCircle, mail: Mail, phone: Phone };
 
@@ -26,9 +27,7 @@ export function SupportChannelCards({
             key={channel.title}
             className="flex flex-col rounded-xl border bg-card p-6 text-card-foreground shadow-sm"
           >
-            <span className="flex size-11 items-center justify-center rounded-xl bg-primary/10 text-primary ring-1 ring-primary/15">
-              <Icon className="size-5" aria-hidden="true" />
-            </span>
+            <IconTile icon={Icon} />
             <h3 className="mt-5 text-lg font-semibold">{channel.title}</h3>
             <p className="mt-2 flex-1 text-sm leading-relaxed text-muted-foreground">
               {channel.text}

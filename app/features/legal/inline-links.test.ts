@@ -7,7 +7,11 @@ describe("parseInlineLinks", () => {
   });
 
   it("splits site links and mailto links out of the text", () => {
-    expect(parseInlineLinks("See the [Refund Policy](/legal/refund) or write to [us](mailto:a@b.example).")).toEqual([
+    expect(
+      parseInlineLinks(
+        "See the [Refund Policy](/legal/refund) or write to [us](mailto:a@b.example).",
+      ),
+    ).toEqual([
       { text: "See the " },
       { text: "Refund Policy", href: "/legal/refund" },
       { text: " or write to " },

@@ -3,6 +3,7 @@ import { Fragment } from "react";
 import { Link } from "react-router";
 import type { LegalBlock, LegalDocument, LegalTable } from "~/content/legal/types";
 import { Button, ButtonLink } from "~/components/ui/button";
+import { DataTable } from "~/components/ui/data-table";
 import { parseInlineLinks } from "./inline-links";
 import { buildToc, formatLegalDate } from "./toc";
 
@@ -25,42 +26,15 @@ function RichText({ text }: { text: string }) {
 
 function Table({ table }: { table: LegalTable }) {
   return (
-    <div
-      role="region"
-      aria-label={table.caption}
-      tabIndex={0}
-      className="overflow-x-auto rounded-xl border print:overflow-visible"
-    >
-      <table className="w-full min-w-[36rem] text-left text-sm">
-        <caption className="sr-only">{table.caption}</caption>
-        <thead className="border-b bg-muted/60">
-          <tr>
-            {table.columns.map((column) => (
-              <th key={column} scope="col" className="px-4 py-3 font-semibold">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y">
-          {table.rows.map((row) => (
-            <tr key={row.join("|")} className="align-top">
-              {row.map((cell, index) =>
-                index === 0 ? (
-                  <th key={index} scope="row" className="px-4 py-3 font-medium">
-                    {cell}
-                  </th>
-                ) : (
-                  <td key={index} className="px-4 py-3 text-muted-foreground">
-                    <RichText text={cell} />
-                  </td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={table.caption}
+      minWidth="min-w-[36rem]"
+      columns={table.columns.map((label) => ({ label }))}
+      rows={table.rows.map((row) => ({
+        key: row.join("|"),
+        cells: row.map((cell, index) => (index === 0 ? cell : <RichText text={cell} />)),
+      }))}
+    />
   );
 }
 
@@ -110,7 +84,13 @@ export function LegalDocumentView({
               {formatLegalDate(document.effectiveDate)}
             </time>
           </p>
-          <Button type="button" variant="outline" size="sm" data-print="hide" onClick={() => window.print()}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            data-print="hide"
+            onClick={() => window.print()}
+          >
             <Printer aria-hidden="true" />
             Print
           </Button>

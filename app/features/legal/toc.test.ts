@@ -17,8 +17,18 @@ describe("buildToc", () => {
   });
 
   it("keeps anchors unique when titles repeat or have no letters", () => {
-    const toc = buildToc([{ title: "Contact" }, { title: "Contact" }, { title: "—" }, { title: "Contact" }]);
-    expect(toc.map((entry) => entry.id)).toEqual(["contact", "contact-2", "section-3", "contact-3"]);
+    const toc = buildToc([
+      { title: "Contact" },
+      { title: "Contact" },
+      { title: "—" },
+      { title: "Contact" },
+    ]);
+    expect(toc.map((entry) => entry.id)).toEqual([
+      "contact",
+      "contact-2",
+      "section-3",
+      "contact-3",
+    ]);
   });
 });
 

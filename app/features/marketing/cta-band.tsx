@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { CtaLink } from "~/content/content-types";
-import { ButtonLink } from "~/components/ui/button";
+import { CtaLinks } from "./cta-links";
 
 /** The closing call to action of a page: heading, one sentence, then links or other buttons. */
 export function CtaBand({
@@ -30,16 +30,7 @@ export function CtaBand({
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-muted-foreground">{text}</p>
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          {primary ? (
-            <ButtonLink size="lg" to={primary.href}>
-              {primary.label}
-            </ButtonLink>
-          ) : null}
-          {secondary ? (
-            <ButtonLink size="lg" variant="outline" to={secondary.href}>
-              {secondary.label}
-            </ButtonLink>
-          ) : null}
+          <CtaLinks primary={primary} secondary={secondary} />
           {children}
         </div>
       </div>

@@ -11,7 +11,7 @@ import {
 } from "lucide-react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { buttonClass } from "~/components/ui/button";
-import { DetailsAccordion } from "~/components/ui/details-accordion";
+import { IconTile } from "~/components/ui/icon-tile";
 import {
   type HighlightIcon,
   homeFaq,
@@ -23,6 +23,7 @@ import {
   type TrustItem,
 } from "~/content/home";
 import { editorialReviews, socialPosts, testimonials } from "~/content/testimonials";
+import { FaqAccordion } from "./faq-accordion";
 import { HomeHero } from "./home-hero";
 import { IconCardGrid } from "./icon-card-grid";
 import { Section } from "./section";
@@ -56,9 +57,7 @@ function TrustStrip() {
             const Icon = trustIcons[item.icon];
             return (
               <li key={item.title} className="flex items-start gap-4">
-                <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary ring-1 ring-primary/15">
-                  <Icon className="size-5" aria-hidden="true" />
-                </span>
+                <IconTile icon={Icon} />
                 <span className="grid gap-0.5">
                   <span className="font-semibold">{item.title}</span>
                   <span className="text-sm text-muted-foreground">{item.text}</span>
@@ -99,14 +98,7 @@ function HomeSections({ heading }: { heading: string }) {
       </Section>
       <Section id="faq" tone="muted" heading={homeFaq.heading} lead={homeFaq.lead}>
         <div className="mx-auto max-w-3xl">
-          <DetailsAccordion
-            name="home-faq"
-            items={homeFaq.items.map((entry) => ({
-              id: entry.id,
-              title: entry.question,
-              content: <p>{entry.answer}</p>,
-            }))}
-          />
+          <FaqAccordion name="home-faq" entries={homeFaq.items} />
           <p className="mt-8 text-center">
             <a href={homeFaq.more.href} className={buttonClass({ variant: "outline" })}>
               {homeFaq.more.label}

@@ -1,5 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import { cn } from "~/components/ui/cn";
+import { IconTile } from "~/components/ui/icon-tile";
 import type { IconCard } from "~/content/content-types";
 
 const columnClasses = {
@@ -27,9 +28,7 @@ export function IconCardGrid<Icon extends string>({
             key={item.title}
             className="rounded-xl border bg-card p-6 text-card-foreground shadow-sm transition-colors hover:border-primary/40"
           >
-            <span className="flex size-11 items-center justify-center rounded-xl bg-primary/10 text-primary ring-1 ring-primary/15">
-              <Icon className="size-5" aria-hidden="true" />
-            </span>
+            <IconTile icon={Icon} />
             <h3 className="mt-5 text-lg font-semibold">{item.title}</h3>
             <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{item.text}</p>
           </li>

@@ -1,4 +1,6 @@
+import type { SectionCopy } from "~/content/content-types";
 import type { Protocol } from "~/content/protocols";
+import { Section } from "./section";
 
 /** One card per VPN protocol: what it is, what it suits, and its cryptography and ports. */
 export function ProtocolCards({ protocols }: { protocols: readonly Protocol[] }) {
@@ -26,5 +28,20 @@ export function ProtocolCards({ protocols }: { protocols: readonly Protocol[] })
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The protocols band shared by the features and security pages. */
+export function ProtocolsSection({
+  copy,
+  protocols,
+}: {
+  copy: SectionCopy;
+  protocols: readonly Protocol[];
+}) {
+  return (
+    <Section id="protocols" tone="muted" heading={copy.heading} lead={copy.lead}>
+      <ProtocolCards protocols={protocols} />
+    </Section>
   );
 }

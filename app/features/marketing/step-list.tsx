@@ -3,7 +3,10 @@ export function StepList({ steps }: { steps: readonly { title: string; text: str
   return (
     <ol className="grid gap-5 md:grid-cols-3">
       {steps.map((step, index) => (
-        <li key={step.title} className="rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
+        <li
+          key={step.title}
+          className="rounded-xl border bg-card p-6 text-card-foreground shadow-sm"
+        >
           <span
             aria-hidden="true"
             className="flex size-10 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground"

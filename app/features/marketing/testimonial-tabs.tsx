@@ -58,7 +58,8 @@ function EditorialCard({ review }: { review: EditorialReview }) {
   return (
     <figure className={cardClass}>
       <figcaption className="text-sm text-muted-foreground">
-        <cite className="font-semibold text-foreground not-italic">{review.source}</cite>, {review.year}
+        <cite className="font-semibold text-foreground not-italic">{review.source}</cite>,{" "}
+        {review.year}
       </figcaption>
       <h3 className="mt-3 text-lg font-semibold">{review.title}</h3>
       <blockquote className="mt-3 flex-1 leading-relaxed text-muted-foreground">
@@ -95,7 +96,7 @@ export function TestimonialTabs({
           {ids.map((id, index) => (
             <label
               key={id}
-              className="flex cursor-pointer items-center justify-center rounded-lg px-2 py-2 text-center text-sm font-medium sm:px-4 text-muted-foreground transition-colors hover:text-foreground has-checked:bg-background has-checked:text-foreground has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring"
+              className="flex cursor-pointer items-center justify-center rounded-lg px-2 py-2 text-center text-sm font-medium text-muted-foreground transition-colors hover:text-foreground has-checked:bg-background has-checked:text-foreground has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring sm:px-4"
             >
               <input
                 type="radio"

@@ -1,7 +1,10 @@
 import { site } from "~/config/site";
 
 /** A schema.org object as JSON-LD, rendered by React Router's `{ "script:ld+json": … }` meta. */
-export type JsonLd = { "@context": "https://schema.org"; "@type": string } & Record<string, unknown>;
+export type JsonLd = { "@context": "https://schema.org"; "@type": string } & Record<
+  string,
+  unknown
+>;
 
 export type QuestionAndAnswer = { question: string; answer: string };
 

@@ -84,7 +84,11 @@ export default function Business({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
-      <Section id="business-features" heading={content.features.heading} lead={content.features.lead}>
+      <Section
+        id="business-features"
+        heading={content.features.heading}
+        lead={content.features.lead}
+      >
         <IconCardGrid items={content.features.items} icons={icons} />
       </Section>
       <Section

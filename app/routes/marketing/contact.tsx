@@ -8,6 +8,7 @@ import { getPage } from "~/content/pages";
 import { Section } from "~/features/marketing/section";
 import { pageMeta } from "~/features/seo/meta";
 import { buttonClass } from "~/components/ui/button";
+import { IconTile } from "~/components/ui/icon-tile";
 import { PageIntro } from "~/components/layout/page-intro";
 
 export function loader() {
@@ -17,9 +18,8 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(loaderData?.page, matches);
 
-const cardClass = "flex flex-col rounded-xl border bg-card p-6 text-card-foreground shadow-sm sm:p-8";
-const iconClass =
-  "flex size-11 items-center justify-center rounded-xl bg-primary/10 text-primary ring-1 ring-primary/15";
+const cardClass =
+  "flex flex-col rounded-xl border bg-card p-6 text-card-foreground shadow-sm sm:p-8";
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { page, content } = loaderData;
@@ -30,9 +30,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       <PageIntro heading={page.heading} description={page.description} />
       <div className="mx-auto grid max-w-5xl gap-6 px-4 py-16 sm:px-6 md:grid-cols-2 lg:px-8">
         <section aria-labelledby="chat-heading" className={cardClass}>
-          <span className={iconClass}>
-            <MessageCircle className="size-5" aria-hidden="true" />
-          </span>
+          <IconTile icon={MessageCircle} />
           <h2 id="chat-heading" className="mt-5 text-xl font-semibold">
             {chat.heading}
           </h2>
@@ -51,9 +49,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           </a>
         </section>
         <section aria-labelledby="email-heading" className={cardClass}>
-          <span className={iconClass}>
-            <Mail className="size-5" aria-hidden="true" />
-          </span>
+          <IconTile icon={Mail} />
           <h2 id="email-heading" className="mt-5 text-xl font-semibold">
             {email.heading}
           </h2>

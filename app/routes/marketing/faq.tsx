@@ -2,9 +2,9 @@ import type { Route } from "./+types/faq";
 import { allFaqEntries, faqGroups, faqPage } from "~/content/faq";
 import { getPage } from "~/content/pages";
 import { CtaBand } from "~/features/marketing/cta-band";
+import { FaqAccordion } from "~/features/marketing/faq-accordion";
 import { faqPageJsonLd } from "~/features/seo/json-ld";
 import { pageMeta } from "~/features/seo/meta";
-import { DetailsAccordion } from "~/components/ui/details-accordion";
 import { PageIntro } from "~/components/layout/page-intro";
 
 export function loader() {
@@ -31,14 +31,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
               {group.title}
             </h2>
             {/* One name for the whole page: opening any answer closes the one open before. */}
-            <DetailsAccordion
-              name="faq"
-              items={group.entries.map((entry) => ({
-                id: entry.id,
-                title: entry.question,
-                content: <p>{entry.answer}</p>,
-              }))}
-            />
+            <FaqAccordion name="faq" entries={group.entries} />
           </section>
         ))}
       </div>

@@ -18,12 +18,12 @@ import { type FeatureIcon, featuresPage } from "~/content/features";
 import { getPage } from "~/content/pages";
 import { protocols } from "~/content/protocols";
 import { CtaBand } from "~/features/marketing/cta-band";
+import { CtaLinks } from "~/features/marketing/cta-links";
 import { IconCardGrid } from "~/features/marketing/icon-card-grid";
-import { ProtocolCards } from "~/features/marketing/protocol-cards";
+import { ProtocolsSection } from "~/features/marketing/protocol-cards";
 import { Section } from "~/features/marketing/section";
 import { SpecList } from "~/features/marketing/spec-list";
 import { pageMeta } from "~/features/seo/meta";
-import { ButtonLink } from "~/components/ui/button";
 import { PageIntro } from "~/components/layout/page-intro";
 
 export function loader() {
@@ -53,21 +53,12 @@ export default function Features({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageIntro heading={page.heading} description={page.description}>
-        <ButtonLink size="lg" to={content.introCta.href}>
-          {content.introCta.label}
-        </ButtonLink>
+        <CtaLinks primary={content.introCta} />
       </PageIntro>
       <Section id="features" heading={content.features.heading} lead={content.features.lead}>
         <IconCardGrid items={content.features.items} icons={icons} />
       </Section>
-      <Section
-        id="protocols"
-        tone="muted"
-        heading={content.protocols.heading}
-        lead={content.protocols.lead}
-      >
-        <ProtocolCards protocols={loaderData.protocols} />
-      </Section>
+      <ProtocolsSection copy={content.protocols} protocols={loaderData.protocols} />
       <Section id="specifications" heading={content.specs.heading} lead={content.specs.lead}>
         <div className="grid gap-5 lg:grid-cols-2">
           <SpecList title={content.specs.security.title} items={content.specs.security.items} />

@@ -4,10 +4,10 @@ import { getPage } from "~/content/pages";
 import { type PersonalIcon, personalVpnPage } from "~/content/personal-vpn";
 import { CheckList } from "~/features/marketing/check-list";
 import { CtaBand } from "~/features/marketing/cta-band";
+import { CtaLinks } from "~/features/marketing/cta-links";
 import { IconCardGrid } from "~/features/marketing/icon-card-grid";
 import { Section } from "~/features/marketing/section";
 import { pageMeta } from "~/features/seo/meta";
-import { ButtonLink } from "~/components/ui/button";
 import { PageIntro } from "~/components/layout/page-intro";
 
 export function loader() {
@@ -31,12 +31,7 @@ export default function PersonalVpn({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageIntro heading={page.heading} description={page.description}>
-        <ButtonLink size="lg" to={content.primary.href}>
-          {content.primary.label}
-        </ButtonLink>
-        <ButtonLink size="lg" variant="outline" to={content.secondary.href}>
-          {content.secondary.label}
-        </ButtonLink>
+        <CtaLinks primary={content.primary} secondary={content.secondary} />
       </PageIntro>
       <Section id="benefits" heading={content.benefits.heading} lead={content.benefits.lead}>
         <IconCardGrid items={content.benefits.items} icons={icons} />

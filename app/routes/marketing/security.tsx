@@ -1,11 +1,19 @@
-import { Code, KeyRound, Lock, type LucideIcon, EyeOff, Route as RouteIcon, Smartphone } from "lucide-react";
+import {
+  Code,
+  KeyRound,
+  Lock,
+  type LucideIcon,
+  EyeOff,
+  Route as RouteIcon,
+  Smartphone,
+} from "lucide-react";
 import type { Route } from "./+types/security";
 import { getPage } from "~/content/pages";
 import { protocols } from "~/content/protocols";
 import { type SecurityIcon, securityPage } from "~/content/security";
 import { CtaBand } from "~/features/marketing/cta-band";
 import { IconCardGrid } from "~/features/marketing/icon-card-grid";
-import { ProtocolCards } from "~/features/marketing/protocol-cards";
+import { ProtocolsSection } from "~/features/marketing/protocol-cards";
 import { Section } from "~/features/marketing/section";
 import { pageMeta } from "~/features/seo/meta";
 import { Badge } from "~/components/ui/badge";
@@ -35,14 +43,7 @@ export default function Security({ loaderData }: Route.ComponentProps) {
       <Section id="protection" heading={content.features.heading} lead={content.features.lead}>
         <IconCardGrid items={content.features.items} icons={icons} />
       </Section>
-      <Section
-        id="protocols"
-        tone="muted"
-        heading={content.protocols.heading}
-        lead={content.protocols.lead}
-      >
-        <ProtocolCards protocols={loaderData.protocols} />
-      </Section>
+      <ProtocolsSection copy={content.protocols} protocols={loaderData.protocols} />
       <Section id="badges" heading={content.badges.heading}>
         <ul className="mx-auto flex max-w-4xl flex-wrap justify-center gap-3">
           {content.badges.items.map((badge) => (

@@ -38,7 +38,12 @@ export default function Support({ loaderData }: Route.ComponentProps) {
       <Section id="contact-options" heading={content.channels.heading} lead={content.channels.lead}>
         <SupportChannelCards channels={content.channels.items} clientAreaUrl={clientAreaUrl} />
       </Section>
-      <Section id="common-questions" tone="muted" heading={content.common.heading} lead={content.common.lead}>
+      <Section
+        id="common-questions"
+        tone="muted"
+        heading={content.common.heading}
+        lead={content.common.lead}
+      >
         <CommonQuestions items={content.common.items} />
       </Section>
       <Section id="languages" heading={content.languages.heading} lead={content.languages.text}>

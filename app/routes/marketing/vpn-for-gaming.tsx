@@ -1,13 +1,21 @@
-import { EyeOff, Gamepad2, Gauge, Globe, type LucideIcon, Route as RouteIcon, ShieldCheck } from "lucide-react";
+import {
+  EyeOff,
+  Gamepad2,
+  Gauge,
+  Globe,
+  type LucideIcon,
+  Route as RouteIcon,
+  ShieldCheck,
+} from "lucide-react";
 import type { Route } from "./+types/vpn-for-gaming";
 import { type GamingIcon, gamingPage } from "~/content/gaming";
 import { getPage } from "~/content/pages";
 import { CtaBand } from "~/features/marketing/cta-band";
+import { CtaLinks } from "~/features/marketing/cta-links";
 import { IconCardGrid } from "~/features/marketing/icon-card-grid";
 import { Section } from "~/features/marketing/section";
 import { StepList } from "~/features/marketing/step-list";
 import { pageMeta } from "~/features/seo/meta";
-import { ButtonLink } from "~/components/ui/button";
 import { PageIntro } from "~/components/layout/page-intro";
 
 export function loader() {
@@ -31,9 +39,7 @@ export default function VpnForGaming({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageIntro heading={page.heading} description={page.description}>
-        <ButtonLink size="lg" to={content.cta.href}>
-          {content.cta.label}
-        </ButtonLink>
+        <CtaLinks primary={content.cta} />
       </PageIntro>
       <div className="border-b bg-muted/40 px-4 py-8">
         <dl className="mx-auto grid max-w-3xl grid-cols-3 gap-4 text-center">
@@ -48,7 +54,12 @@ export default function VpnForGaming({ loaderData }: Route.ComponentProps) {
       <Section id="benefits" heading={content.benefits.heading} lead={content.benefits.lead}>
         <IconCardGrid items={content.benefits.items} icons={icons} />
       </Section>
-      <Section id="consoles" tone="muted" heading={content.consoles.heading} lead={content.consoles.lead}>
+      <Section
+        id="consoles"
+        tone="muted"
+        heading={content.consoles.heading}
+        lead={content.consoles.lead}
+      >
         <StepList steps={content.consoles.steps} />
       </Section>
       <CtaBand

@@ -3,11 +3,11 @@ import type { Route } from "./+types/what-is-vpn";
 import { getPage } from "~/content/pages";
 import { type ProtectIcon, whatIsVpnPage } from "~/content/what-is-vpn";
 import { CtaBand } from "~/features/marketing/cta-band";
+import { CtaLinks } from "~/features/marketing/cta-links";
 import { IconCardGrid } from "~/features/marketing/icon-card-grid";
 import { Section } from "~/features/marketing/section";
 import { StepList } from "~/features/marketing/step-list";
 import { pageMeta } from "~/features/seo/meta";
-import { ButtonLink } from "~/components/ui/button";
 import { PageIntro } from "~/components/layout/page-intro";
 
 export function loader() {
@@ -29,11 +29,13 @@ export default function WhatIsVpn({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageIntro heading={page.heading} description={page.description}>
-        <ButtonLink size="lg" to={content.cta.href}>
-          {content.cta.label}
-        </ButtonLink>
+        <CtaLinks primary={content.cta} />
       </PageIntro>
-      <Section id="how-it-works" heading={content.howItWorks.heading} lead={content.howItWorks.lead}>
+      <Section
+        id="how-it-works"
+        heading={content.howItWorks.heading}
+        lead={content.howItWorks.lead}
+      >
         <StepList steps={content.howItWorks.steps} />
       </Section>
       <Section id="protects" tone="muted" heading={content.protects.heading}>

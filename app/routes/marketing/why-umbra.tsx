@@ -6,6 +6,7 @@ import { CtaBand } from "~/features/marketing/cta-band";
 import { IconCardGrid } from "~/features/marketing/icon-card-grid";
 import { Section } from "~/features/marketing/section";
 import { pageMeta } from "~/features/seo/meta";
+import { DataTable } from "~/components/ui/data-table";
 import { PageIntro } from "~/components/layout/page-intro";
 
 export function loader() {
@@ -46,41 +47,18 @@ export default function WhyUmbra({ loaderData }: Route.ComponentProps) {
         <IconCardGrid items={content.reasons.items} icons={icons} />
       </Section>
       <Section id="comparison" tone="muted" heading={comparison.heading}>
-        {/* Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too. */}
-        <div
-          role="region"
-          aria-label={comparison.caption}
-          tabIndex={0}
-          className="mx-auto max-w-4xl overflow-x-auto rounded-xl border bg-card"
-        >
-          <table className="w-full min-w-[32rem] text-left text-sm">
-            <caption className="sr-only">{comparison.caption}</caption>
-            <thead className="border-b bg-muted/60">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  <span className="sr-only">Feature</span>
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold text-primary">
-                  {comparison.columns[0]}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {comparison.columns[1]}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y">
-              {comparison.rows.map((row) => (
-                <tr key={row.feature}>
-                  <th scope="row" className="px-4 py-3 font-medium">
-                    {row.feature}
-                  </th>
-                  <td className="px-4 py-3">{row.ours}</td>
-                  <td className="px-4 py-3 text-muted-foreground">{row.theirs}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={comparison.caption}
+          className="mx-auto max-w-4xl"
+          columns={[
+            { label: "Feature", srOnly: true },
+            ...comparison.columns.map((label) => ({ label })),
+          ]}
+          rows={comparison.rows.map((row) => ({
+            key: row.feature,
+            cells: [row.feature, <span className="text-foreground">{row.ours}</span>, row.theirs],
+          }))}
+        />
       </Section>
       <CtaBand
         id="get-started"
