@@ -113,7 +113,7 @@ function HomeSections({ heading }: { heading: string }) {
 /**
  * The landing page from the hero to the FAQ, rendered to HTML on the server only.
  * They are static (the tabs run on CSS, the FAQ on <details>), so the page ships their
- * markup and no code for them: the landing page's JavaScript budget (decision 006).
+ * markup and no code for them: the landing page's JavaScript budget (decision 007).
  * Their links are plain <a> elements, which load the (prerendered) target page.
  */
 export function renderHomeSections(heading: string): string {

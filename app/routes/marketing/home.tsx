@@ -11,7 +11,7 @@ import { ButtonLink } from "~/components/ui/button";
  * The landing page has a 125 KB first-load JavaScript budget and React Router takes most of
  * it. Everything static, from the hero to the FAQ, arrives as finished HTML rendered on the
  * server (renderHomeSections), so the page ships no code for it; only the pricing section,
- * where the interactive plan selector lives, is a React component. Decision record 006.
+ * where the interactive plan selector lives, is a React component. Decision record 007.
  */
 export function loader() {
   const page = getPage("/");
