@@ -35,7 +35,7 @@ export const pages = [
     path: "/support",
     title: "Support Center",
     heading: "How Can We Help?",
-    description: `Search the help center or reach ${site.shortName} support by live chat, email or phone, 24 hours a day, 7 days a week.`,
+    description: `Search the help center, or reach ${site.shortName} support by live chat and email around the clock, or book a call back.`,
   },
   {
     path: "/about",

@@ -1,19 +1,31 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/site-layout";
+import { getEnv, siteUrl } from "~/config/env.server";
+import { jsonLdScriptText, organizationJsonLd } from "~/features/seo/json-ld";
+import { JsonLdScript } from "~/features/seo/json-ld-script";
 import { ErrorScreen } from "~/components/layout/error-screen";
 import { SiteShell } from "~/components/layout/site-shell";
 import { footerLocations } from "~/components/layout/footer-locations";
 
-/** The footer's location links, computed here so the location catalogue stays off the client. */
+/**
+ * The footer's location links, computed here so the location catalogue stays off the client,
+ * and the operator's Organization structured data for every public page.
+ */
 export function loader() {
-  return { footerLocations: footerLocations() };
+  return {
+    footerLocations: footerLocations(),
+    organizationJsonLd: jsonLdScriptText(organizationJsonLd(siteUrl(getEnv()))),
+  };
 }
 
-export default function SiteLayout() {
+export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <SiteShell>
-      <Outlet />
-    </SiteShell>
+    <>
+      <JsonLdScript json={loaderData.organizationJsonLd} />
+      <SiteShell>
+        <Outlet />
+      </SiteShell>
+    </>
   );
 }
 

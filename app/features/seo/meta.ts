@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from "react-router";
+import { publicConfigFromMatches } from "~/config/public-config";
 import { site } from "~/config/site";
+import type { JsonLd } from "./json-ld";
 
 export type SeoInput = {
   title: string;
@@ -12,6 +14,8 @@ export type SeoInput = {
   image?: string;
   /** Keeps the page out of search results (admin, not-found). */
   noIndex?: boolean;
+  /** Structured data of the page itself (FAQPage, Product…); the site layout adds Organization. */
+  jsonLd?: readonly JsonLd[];
 };
 
 /** The full title: the brand is appended unless the title already carries it. */
@@ -37,5 +41,21 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
     tags.push({ property: "og:image", content: new URL(input.image, url).toString() });
   if (input.noIndex) tags.push({ name: "robots", content: "noindex" });
   else tags.push({ tagName: "link", rel: "canonical", href: url });
+  for (const data of input.jsonLd ?? []) tags.push({ "script:ld+json": data });
   return tags;
+}
+
+type PageSeo = Pick<SeoInput, "title" | "description" | "path">;
+
+/**
+ * The usual `meta` of a page whose loader returns its entry of the pages table:
+ * `meta = ({ loaderData, matches }) => pageMeta(loaderData?.page, matches)`.
+ */
+export function pageMeta(
+  page: PageSeo | undefined,
+  matches: Parameters<typeof publicConfigFromMatches>[0],
+  extra: Omit<SeoInput, "title" | "description" | "path" | "origin"> = {},
+): MetaDescriptor[] {
+  if (!page) return [];
+  return seoMeta({ ...page, ...extra, origin: publicConfigFromMatches(matches).origin });
 }

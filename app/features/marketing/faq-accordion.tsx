@@ -1,0 +1,16 @@
+import type { FaqEntry } from "~/content/content-types";
+import { DetailsAccordion } from "~/components/ui/details-accordion";
+
+/** Questions that open to their answers, one at a time among all accordions sharing `name`. */
+export function FaqAccordion({ name, entries }: { name: string; entries: readonly FaqEntry[] }) {
+  return (
+    <DetailsAccordion
+      name={name}
+      items={entries.map((entry) => ({
+        id: entry.id,
+        title: entry.question,
+        content: <p>{entry.answer}</p>,
+      }))}
+    />
+  );
+}

@@ -1,0 +1,16 @@
+import type { Route } from "./+types/acceptable-use";
+import { acceptableUsePolicy } from "~/content/legal/acceptable-use";
+import { getPage } from "~/content/pages";
+import { LegalDocumentView } from "~/features/legal/legal-document";
+import { pageMeta } from "~/features/seo/meta";
+
+export function loader() {
+  return { page: getPage("/legal/acceptable-use"), document: acceptableUsePolicy };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta(loaderData?.page, matches);
+
+export default function AcceptableUsePage({ loaderData }: Route.ComponentProps) {
+  return <LegalDocumentView heading={loaderData.page.heading} document={loaderData.document} />;
+}

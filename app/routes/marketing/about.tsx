@@ -1,0 +1,52 @@
+import { EyeIcon, HeartHandshake, type LucideIcon, ShieldCheck } from "lucide-react";
+import type { Route } from "./+types/about";
+import { aboutPage, type ValueIcon } from "~/content/about";
+import { getPage } from "~/content/pages";
+import { CtaBand } from "~/features/marketing/cta-band";
+import { IconCardGrid } from "~/features/marketing/icon-card-grid";
+import { Section } from "~/features/marketing/section";
+import { StatGrid } from "~/features/marketing/stat-grid";
+import { pageMeta } from "~/features/seo/meta";
+import { PageIntro } from "~/components/layout/page-intro";
+
+export function loader() {
+  return { page: getPage("/about"), content: aboutPage };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta(loaderData?.page, matches);
+
+const icons: Record<ValueIcon, LucideIcon> = {
+  shield: ShieldCheck,
+  eye: EyeIcon,
+  heart: HeartHandshake,
+};
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { page, content } = loaderData;
+  return (
+    <>
+      <PageIntro heading={page.heading} description={page.description} />
+      <Section id="mission" heading={content.mission.heading}>
+        <div className="mx-auto grid max-w-3xl gap-5 text-lg leading-relaxed text-muted-foreground">
+          {content.mission.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </Section>
+      <Section id="values" tone="muted" heading={content.values.heading} lead={content.values.lead}>
+        <IconCardGrid items={content.values.items} icons={icons} />
+      </Section>
+      <Section id="stats" heading={content.stats.heading}>
+        <StatGrid stats={content.stats.items} />
+      </Section>
+      <CtaBand
+        id="join"
+        heading={content.closing.heading}
+        text={content.closing.text}
+        primary={content.closing.primary}
+        secondary={content.closing.secondary}
+      />
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import {
+  Ban,
+  Globe,
+  Laptop,
+  Lock,
+  type LucideIcon,
+  EyeOff,
+  Power,
+  Route as RouteIcon,
+  Share2,
+  ShieldCheck,
+  Split,
+  Tv,
+  Zap,
+} from "lucide-react";
+import type { Route } from "./+types/features";
+import { type FeatureIcon, featuresPage } from "~/content/features";
+import { getPage } from "~/content/pages";
+import { protocols } from "~/content/protocols";
+import { CtaBand } from "~/features/marketing/cta-band";
+import { CtaLinks } from "~/features/marketing/cta-links";
+import { IconCardGrid } from "~/features/marketing/icon-card-grid";
+import { ProtocolsSection } from "~/features/marketing/protocol-cards";
+import { Section } from "~/features/marketing/section";
+import { SpecList } from "~/features/marketing/spec-list";
+import { pageMeta } from "~/features/seo/meta";
+import { PageIntro } from "~/components/layout/page-intro";
+
+export function loader() {
+  return { page: getPage("/features"), content: featuresPage, protocols };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta(loaderData?.page, matches);
+
+const icons: Record<FeatureIcon, LucideIcon> = {
+  lock: Lock,
+  "eye-off": EyeOff,
+  power: Power,
+  shield: ShieldCheck,
+  split: Split,
+  zap: Zap,
+  globe: Globe,
+  route: RouteIcon,
+  tv: Tv,
+  share: Share2,
+  ban: Ban,
+  devices: Laptop,
+};
+
+export default function Features({ loaderData }: Route.ComponentProps) {
+  const { page, content } = loaderData;
+  return (
+    <>
+      <PageIntro heading={page.heading} description={page.description}>
+        <CtaLinks primary={content.introCta} />
+      </PageIntro>
+      <Section id="features" heading={content.features.heading} lead={content.features.lead}>
+        <IconCardGrid items={content.features.items} icons={icons} />
+      </Section>
+      <ProtocolsSection copy={content.protocols} protocols={loaderData.protocols} />
+      <Section id="specifications" heading={content.specs.heading} lead={content.specs.lead}>
+        <div className="grid gap-5 lg:grid-cols-2">
+          <SpecList title={content.specs.security.title} items={content.specs.security.items} />
+          <SpecList title={content.specs.network.title} items={content.specs.network.items} />
+        </div>
+      </Section>
+      <CtaBand
+        id="try"
+        heading={content.closing.heading}
+        text={content.closing.text}
+        primary={content.closing.cta}
+      />
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { Coffee, House, type LucideIcon, Plane, ShieldCheck, Tv, Zap } from "lucide-react";
+import type { Route } from "./+types/personal-vpn";
+import { getPage } from "~/content/pages";
+import { type PersonalIcon, personalVpnPage } from "~/content/personal-vpn";
+import { CheckList } from "~/features/marketing/check-list";
+import { CtaBand } from "~/features/marketing/cta-band";
+import { CtaLinks } from "~/features/marketing/cta-links";
+import { IconCardGrid } from "~/features/marketing/icon-card-grid";
+import { Section } from "~/features/marketing/section";
+import { pageMeta } from "~/features/seo/meta";
+import { PageIntro } from "~/components/layout/page-intro";
+
+export function loader() {
+  return { page: getPage("/personal-vpn"), content: personalVpnPage };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta(loaderData?.page, matches);
+
+const icons: Record<PersonalIcon, LucideIcon> = {
+  home: House,
+  coffee: Coffee,
+  plane: Plane,
+  tv: Tv,
+  shield: ShieldCheck,
+  zap: Zap,
+};
+
+export default function PersonalVpn({ loaderData }: Route.ComponentProps) {
+  const { page, content } = loaderData;
+  return (
+    <>
+      <PageIntro heading={page.heading} description={page.description}>
+        <CtaLinks primary={content.primary} secondary={content.secondary} />
+      </PageIntro>
+      <Section id="benefits" heading={content.benefits.heading} lead={content.benefits.lead}>
+        <IconCardGrid items={content.benefits.items} icons={icons} />
+      </Section>
+      <Section id="plan" tone="muted" heading={content.plan.heading} lead={content.plan.lead}>
+        <div className="mx-auto max-w-2xl rounded-xl border bg-card p-6 sm:p-8">
+          <CheckList items={content.plan.items} columns={2} />
+        </div>
+      </Section>
+      <CtaBand
+        id="start"
+        heading={content.closing.heading}
+        text={content.closing.text}
+        primary={content.primary}
+        secondary={content.secondary}
+      />
+    </>
+  );
+}

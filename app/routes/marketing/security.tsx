@@ -1,0 +1,67 @@
+import {
+  Code,
+  KeyRound,
+  Lock,
+  type LucideIcon,
+  EyeOff,
+  Route as RouteIcon,
+  Smartphone,
+} from "lucide-react";
+import type { Route } from "./+types/security";
+import { getPage } from "~/content/pages";
+import { protocols } from "~/content/protocols";
+import { type SecurityIcon, securityPage } from "~/content/security";
+import { CtaBand } from "~/features/marketing/cta-band";
+import { IconCardGrid } from "~/features/marketing/icon-card-grid";
+import { ProtocolsSection } from "~/features/marketing/protocol-cards";
+import { Section } from "~/features/marketing/section";
+import { pageMeta } from "~/features/seo/meta";
+import { Badge } from "~/components/ui/badge";
+import { PageIntro } from "~/components/layout/page-intro";
+
+export function loader() {
+  return { page: getPage("/security"), content: securityPage, protocols };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta(loaderData?.page, matches);
+
+const icons: Record<SecurityIcon, LucideIcon> = {
+  lock: Lock,
+  key: KeyRound,
+  "eye-off": EyeOff,
+  code: Code,
+  smartphone: Smartphone,
+  route: RouteIcon,
+};
+
+export default function Security({ loaderData }: Route.ComponentProps) {
+  const { page, content } = loaderData;
+  return (
+    <>
+      <PageIntro heading={page.heading} description={page.description} />
+      <Section id="protection" heading={content.features.heading} lead={content.features.lead}>
+        <IconCardGrid items={content.features.items} icons={icons} />
+      </Section>
+      <ProtocolsSection copy={content.protocols} protocols={loaderData.protocols} />
+      <Section id="badges" heading={content.badges.heading}>
+        <ul className="mx-auto flex max-w-4xl flex-wrap justify-center gap-3">
+          {content.badges.items.map((badge) => (
+            <li key={badge}>
+              <Badge variant="brand" size="lg">
+                {badge}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <CtaBand
+        id="check"
+        heading={content.closing.heading}
+        text={content.closing.text}
+        primary={content.closing.primary}
+        secondary={content.closing.secondary}
+      />
+    </>
+  );
+}

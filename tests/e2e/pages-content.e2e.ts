@@ -1,0 +1,198 @@
+/**
+ * What the content pages say and where their buttons go: the conflicting claims kept screen
+ * by screen, button destinations, the help search, the business buttons, structured data and
+ * the legal pages' dates and contents lists.
+ */
+import { afterAll, describe, expect, it } from "vitest";
+import { baseUrl, closeAll, expectNoAxeViolations, openPage } from "./harness";
+
+afterAll(closeAll);
+
+const desktop = { width: 1280, height: 900 };
+
+async function html(path: string): Promise<string> {
+  return (await fetch(`${baseUrl()}${path}`)).text();
+}
+
+/** The JSON-LD objects of a page, parsed. */
+async function jsonLd(path: string): Promise<Record<string, unknown>[]> {
+  const text = await html(path);
+  return [...text.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? "null"),
+  );
+}
+
+describe("conflicting claims, each where the spec puts it", () => {
+  it("the FAQ's money-back answer says 7 days and its devices answer says up to 6", async () => {
+    const { page } = await openPage("/faq", { viewport: desktop });
+    const refund = page.locator("details#money-back");
+    await refund.locator("summary").click();
+    expect(await refund.textContent()).toContain("within 7 days of your purchase");
+    const devices = page.locator("details#devices");
+    await devices.locator("summary").click();
+    expect(await devices.textContent()).toContain("up to 6 devices");
+  });
+
+  it("the landing page and the refund policy promise 30 days", async () => {
+    const landing = await html("/");
+    expect(landing).toContain("30-day money-back guarantee");
+    expect(landing).not.toContain("7 days");
+    const refund = await html("/legal/refund");
+    expect(refund).toContain("30-day money-back guarantee");
+    expect(refund).toContain("one refund per user");
+  });
+
+  it("the landing stats say 2+ years, 10+ countries, 100+ servers and 1 hour; the trust strip says 2014", async () => {
+    const { page } = await openPage("/", { viewport: desktop });
+    const stats = page.locator("#stats dl");
+    const pairs = await stats.locator("dd").allTextContents();
+    expect(pairs).toEqual(["2+", "10+", "100+", "≤ 1 hour"]);
+    expect(await page.getByText("Founded 2014", { exact: true }).count()).toBe(1);
+  });
+
+  it("the why-choose page says 5M+ users, 160+ locations and 99.9% uptime", async () => {
+    const { page } = await openPage("/why-umbra", { viewport: desktop });
+    expect(await page.locator("main dl").first().locator("dd").allTextContents()).toEqual([
+      "5M+",
+      "160+",
+      "99.9%",
+    ]);
+  });
+});
+
+describe("button destinations", () => {
+  it("/what-is-vpn sends its button to the yearly personal checkout", async () => {
+    const { page } = await openPage("/what-is-vpn", { viewport: desktop });
+    const buttons = page.locator("main").getByRole("link", { name: "Get Umbra VPN" });
+    expect(await buttons.count()).toBeGreaterThan(0);
+    for (const href of await buttons.evaluateAll((links) =>
+      links.map((link) => link.getAttribute("href")),
+    )) {
+      expect(href).toBe("/checkout/personal/yearly");
+    }
+  });
+
+  it("/personal-vpn sends its first button to checkout and its second to pricing", async () => {
+    const { page } = await openPage("/personal-vpn", { viewport: desktop });
+    const intro = page.locator("main section").first();
+    const hrefs = await intro
+      .getByRole("link")
+      .evaluateAll((links) => links.map((l) => l.getAttribute("href")));
+    expect(hrefs).toEqual(["/checkout/personal/yearly", "/pricing"]);
+  });
+
+  it("/legal/refund's button opens the contact page", async () => {
+    const { page } = await openPage("/legal/refund", { viewport: desktop });
+    await page.locator("main").getByRole("link", { name: "Contact Support" }).click();
+    await page.waitForURL("**/contact");
+    // Client-side navigation: the URL changes before the new page has rendered.
+    await expect.poll(() => page.locator("h1").textContent()).toBe("Contact Umbra Support");
+  });
+
+  it("/features has both risk-free buttons going to pricing", async () => {
+    const { page } = await openPage("/features", { viewport: desktop });
+    for (const name of ["Try Risk-Free for 30 Days", "Try Umbra Risk-Free"]) {
+      expect(await page.getByRole("link", { name }).getAttribute("href")).toBe("/pricing");
+    }
+  });
+
+  it("/business's trial and demo buttons stay on the page and say how to get one", async () => {
+    const { page } = await openPage("/business", { viewport: desktop });
+    await page.getByRole("button", { name: "Start Free Trial" }).click();
+    // Radix repeats a toast's text in a hidden live region for screen readers: check the visible one.
+    const toast = page.getByText("Trials start with a short conversation").first();
+    await expect.poll(() => toast.isVisible()).toBe(true);
+    expect(
+      await page
+        .getByText(/business@umbravpn\.example/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
+    expect(new URL(page.url()).pathname).toBe("/business");
+  });
+});
+
+describe("support page", () => {
+  it("filters the help articles as you type, with a count and an empty state", async () => {
+    const { page } = await openPage("/support", { viewport: desktop });
+    const search = page.getByRole("searchbox", { name: "Search the help center" });
+    await search.fill("payment methods");
+    await expect
+      .poll(() => page.getByText(/answers? found for “payment methods”/).textContent())
+      .toBe("1 answer found for “payment methods”");
+    expect(
+      await page.getByRole("heading", { name: "Which payment methods do you accept?" }).count(),
+    ).toBe(1);
+    await search.fill("zebra crossing");
+    await expect.poll(() => page.getByText(/No answers match “zebra crossing”/).count()).toBe(1);
+    expect(
+      await page
+        .getByRole("link", { name: "Browse all frequently asked questions" })
+        .getAttribute("href"),
+    ).toBe("/faq");
+  });
+
+  it("shows a common question's answer, and hides it again", async () => {
+    const { page } = await openPage("/support", { viewport: desktop });
+    const button = page.getByRole("button", { name: "How do I request a refund?" });
+    await button.click();
+    expect(await button.getAttribute("aria-expanded")).toBe("true");
+    const answer = page.locator("#common-question-answer");
+    expect(await answer.textContent()).toContain("within 24 hours");
+    await expectNoAxeViolations(page);
+    await button.click();
+    expect(await button.getAttribute("aria-expanded")).toBe("false");
+    expect((await answer.textContent())?.trim()).toBe("");
+  });
+
+  it("offers live chat, email and phone, each with a button", async () => {
+    const { page } = await openPage("/support", { viewport: desktop });
+    expect(await page.getByRole("link", { name: "Email Support" }).getAttribute("href")).toBe(
+      "mailto:support@umbravpn.example",
+    );
+    expect(await page.getByRole("link", { name: "Start Live Chat" }).getAttribute("href")).toMatch(
+      /^https?:\/\/.+\/submitticket$/,
+    );
+    expect(await page.getByRole("link", { name: "Request a Call Back" }).count()).toBe(1);
+  });
+});
+
+describe("structured data", () => {
+  it("the landing page and /faq describe their questions as an FAQPage", async () => {
+    for (const [path, questions] of [
+      ["/", 5],
+      ["/faq", 12],
+    ] as const) {
+      const faq = (await jsonLd(path)).find((data) => data["@type"] === "FAQPage");
+      expect((faq?.mainEntity as unknown[]).length).toBe(questions);
+    }
+  });
+
+  it("every public page names the operator as an Organization", async () => {
+    for (const path of ["/", "/about", "/legal/terms"]) {
+      const org = (await jsonLd(path)).find((data) => data["@type"] === "Organization");
+      expect(org).toMatchObject({ legalName: "Umbra Networks Pte. Ltd.", foundingDate: "2014" });
+    }
+  });
+});
+
+describe("legal pages", () => {
+  it.each(["/legal/terms", "/legal/privacy"])(
+    "%s is effective from 21 March 2025",
+    async (path) => {
+      const { page } = await openPage(path, { viewport: desktop });
+      expect(await page.locator("time").getAttribute("datetime")).toBe("2025-03-21");
+      expect(await page.locator("time").textContent()).toBe("21 March 2025");
+    },
+  );
+
+  it("lists every section in the contents, each link leading to its heading", async () => {
+    const { page } = await openPage("/legal/privacy", { viewport: desktop });
+    const links = page.getByRole("navigation", { name: "On this page" }).getByRole("link");
+    const headings = page.locator("article section > h2");
+    expect(await links.count()).toBe(await headings.count());
+    for (const href of await links.evaluateAll((all) => all.map((a) => a.getAttribute("href")))) {
+      expect(await page.locator(`h2${href}`).count()).toBe(1);
+    }
+  });
+});
