@@ -5,7 +5,13 @@ import type { ChunkingContext } from "rolldown";
 import { defineConfig } from "vite";
 
 const appDir = fileURLToPath(new URL("./app", import.meta.url));
-const clientRoute = (file: string) => `${appDir}/${file}?__react-router-build-client-route`;
+
+const isRouteModule = (id: string) => {
+  const path = id.replace(/\?.*$/, "");
+  return path === `${appDir}/root.tsx` || path.startsWith(`${appDir}/routes/`);
+};
+
+/** Our client entry if there is one, else React Router's default. */
 const clientEntries = [
   `${appDir}/entry.client.tsx`,
   fileURLToPath(
@@ -16,12 +22,17 @@ const clientEntries = [
   ),
 ];
 
-/** Every module `roots` import statically, directly or not (lazy imports stay out). */
-function staticClosure(ctx: ChunkingContext, roots: string[]): Set<string> {
+const frameworkModules = new WeakMap<ChunkingContext, Set<string>>();
+
+/**
+ * Everything the client entries import statically, up to (not into) route modules: React,
+ * React DOM, React Router and their helpers. Route modules' own imports are theirs.
+ */
+function frameworkClosure(ctx: ChunkingContext, entries: string[]): Set<string> {
   const found = new Set<string>();
-  const queue = [...roots];
+  const queue = [...entries];
   for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
-    const info = found.has(id) ? null : ctx.getModuleInfo(id);
+    const info = found.has(id) || isRouteModule(id) ? null : ctx.getModuleInfo(id);
     if (!info) continue;
     found.add(id);
     queue.push(...info.importedIds);
@@ -29,31 +40,18 @@ function staticClosure(ctx: ChunkingContext, roots: string[]): Set<string> {
   return found;
 }
 
-const isRouteModule = (id: string) =>
-  id === `${appDir}/root.tsx` || id.startsWith(`${appDir}/routes/`);
-
-const closures = new WeakMap<ChunkingContext, { framework: Set<string>; shell: Set<string> }>();
-
 /**
- * Browser chunks (decision 006): what the client entry and root load on every page goes into
- * one "framework" chunk, and what the site layout loads on every public page into one
- * "site-shell" chunk. Left to itself, the bundler gives each module shared by the layout and
- * some page a chunk of its own, and the landing page paid for a dozen tiny chunks.
+ * Browser chunks (decision 006): the framework every page loads goes into one chunk instead
+ * of the bundler's many small shared chunks, each of which costs a request and gzip overhead.
  */
-function shellChunkName(id: string, ctx: ChunkingContext): string | null {
-  let sets = closures.get(ctx);
-  if (!sets) {
-    sets = {
-      framework: staticClosure(ctx, [...clientEntries, clientRoute("root.tsx")]),
-      shell: staticClosure(ctx, [clientRoute("routes/site-layout.tsx")]),
-    };
-    closures.set(ctx, sets);
+function chunkName(id: string, ctx: ChunkingContext): string | null {
+  let framework = frameworkModules.get(ctx);
+  if (!framework) {
+    framework = frameworkClosure(ctx, clientEntries);
+    frameworkModules.set(ctx, framework);
   }
-  // Route modules stay in their own chunks (with their stylesheets), as does CSS.
-  if (ctx.getModuleInfo(id)?.isEntry || isRouteModule(id) || /\.css($|\?)/.test(id)) return null;
-  if (sets.framework.has(id)) return "framework";
-  if (sets.shell.has(id)) return "site-shell";
-  return null;
+  if (ctx.getModuleInfo(id)?.isEntry || /\.css($|\?)/.test(id)) return null;
+  return framework.has(id) ? "framework" : null;
 }
 
 export default defineConfig({
@@ -66,7 +64,7 @@ export default defineConfig({
     client: {
       build: {
         rolldownOptions: {
-          output: { codeSplitting: { groups: [{ name: shellChunkName }] } },
+          output: { codeSplitting: { groups: [{ name: chunkName }] } },
         },
       },
     },

@@ -6,6 +6,8 @@ import { renderHomeSections } from "~/features/marketing/home-sections.server";
 import { faqPageJsonLd } from "~/features/seo/json-ld";
 import { pageMeta } from "~/features/seo/meta";
 import { ButtonLink } from "~/components/ui/button";
+import { plans } from "~/content/plans";
+import { LazyPlanSelector, preloadPlanSelector } from "~/features/pricing/plan-selector-lazy";
 
 /**
  * The landing page has a 125 KB first-load JavaScript budget and React Router takes most of
@@ -13,10 +15,13 @@ import { ButtonLink } from "~/components/ui/button";
  * server (renderHomeSections), so the page ships no code for it; only the pricing section,
  * where the interactive plan selector lives, is a React component. Decision record 007.
  */
-export function loader() {
+export async function loader() {
   const page = getPage("/");
+  // Loaded before rendering, so the selector is in the HTML in full (see LazyPlanSelector).
+  await preloadPlanSelector();
   return {
     page,
+    plans,
     pricing: homePricing,
     sectionsHtml: renderHomeSections(page.heading),
     faqJsonLd: faqPageJsonLd(homeFaq.items),
@@ -26,7 +31,13 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(loaderData?.page, matches, { jsonLd: loaderData ? [loaderData.faqJsonLd] : [] });
 
-function PricingSection({ pricing }: { pricing: typeof homePricing }) {
+function PricingSection({
+  pricing,
+  plans,
+}: {
+  pricing: typeof homePricing;
+  plans: Route.ComponentProps["loaderData"]["plans"];
+}) {
   return (
     <section
       id="pricing"
@@ -46,7 +57,9 @@ function PricingSection({ pricing }: { pricing: typeof homePricing }) {
             </li>
           ))}
         </ul>
-        {/* PlanSelector goes here */}
+        <div className="mt-12 text-left">
+          <LazyPlanSelector plans={plans} />
+        </div>
         <ButtonLink size="lg" to={pricing.cta.href} className="mt-10">
           {pricing.cta.label}
           <ArrowRight aria-hidden="true" />
@@ -60,7 +73,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <div dangerouslySetInnerHTML={{ __html: loaderData.sectionsHtml }} />
-      <PricingSection pricing={loaderData.pricing} />
+      <PricingSection pricing={loaderData.pricing} plans={loaderData.plans} />
     </>
   );
 }
