@@ -113,6 +113,29 @@ describe("the sidebar", () => {
     );
   });
 
+  it("shows a spinner while a client navigation checks the session and loads", async () => {
+    const { page } = await signedIn();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/admin/automation.data*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page
+      .getByRole("navigation", { name: "Admin" })
+      .getByRole("link", { name: "Automation" })
+      .click();
+    const spinner = page.locator("main").getByRole("status");
+    await spinner.waitFor();
+    expect(await spinner.textContent()).toBe("Loading…");
+    expect(await page.locator("main").getAttribute("aria-busy")).toBe("true");
+    release();
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toBe("Blog Automation");
+    await expect.poll(() => spinner.count()).toBe(0);
+  });
+
   it("collapses to icons (3rem) and back (16rem) with its button and Ctrl+B, and remembers it", async () => {
     const { page, context } = await signedIn();
     const sidebar = desktopSidebar(page);

@@ -73,7 +73,19 @@ async function createPostgresDatabase(serverUrl: string, dataDir: string): Promi
   return openTestDatabase({ dataDir, databaseUrl: url.toString() }, async () => {
     const cleanup = new pg.Client({ connectionString: serverUrl });
     await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    // A closed pool's sockets may take a moment to go; dropping WITH (FORCE) at once would
+    // kill them mid-goodbye and surface as an uncaught error in the test that owned them.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await cleanup.query(
+          `DROP DATABASE IF EXISTS ${name}${attempt < 50 ? "" : " WITH (FORCE)"}`,
+        );
+        break;
+      } catch (error) {
+        if (attempt >= 50) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
     await cleanup.end();
     await rm(dataDir, { recursive: true, force: true });
   });
