@@ -67,7 +67,14 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child, () => output);
+  try {
+    await waitForHealth(url, child, () => output);
+  } catch (error) {
+    // Leave no server behind when start-up fails.
+    child.kill("SIGKILL");
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
 
   return {
     url,
