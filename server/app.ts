@@ -11,8 +11,14 @@ import { nonceContext } from "~/features/security/nonce";
 import { createApiRouter } from "./api-router";
 import { apiNotFound, errorHandler } from "./http-errors";
 import { type PrerenderedPages, servePrerenderedPages } from "./prerendered-pages";
-import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from "./security-headers";
+import {
+  baseSecurityHeaders,
+  contentSecurityPolicy,
+  createNonce,
+  toolCspSources,
+} from "./security-headers";
 import { serveClientAssets } from "./static-assets";
+import { type ToolServices, createToolServices } from "./tool-services";
 
 export type AppOptions = {
   env: Env;
@@ -25,11 +31,15 @@ export type AppOptions = {
   prerenderedPages?: PrerenderedPages;
   /** Development middleware (Vite) placed before the page handler. */
   devMiddleware?: RequestHandler;
+  /** Geolocation and DNS leak state shared with the listeners; made from env when absent. */
+  tools?: ToolServices;
 };
 
 export function createApp(options: AppOptions): Express {
   const { env, database, logger } = options;
   const development = env.NODE_ENV === "development";
+  const csp = { development, ...toolCspSources(env) };
+  const tools = options.tools ?? createToolServices(env, logger);
   const app = express();
 
   app.disable("x-powered-by");
@@ -50,12 +60,12 @@ export function createApp(options: AppOptions): Express {
     res.status(ok ? 200 : 503).json(ok ? { status: "ok" } : { status: "unavailable" });
   });
 
-  app.use("/api", createApiRouter({ database, env }), apiNotFound);
+  app.use("/api", createApiRouter({ database, env, tools }), apiNotFound);
 
   if (options.devMiddleware) app.use(options.devMiddleware);
   if (options.clientBuildDir) app.use(serveClientAssets(options.clientBuildDir));
   if (options.prerenderedPages) {
-    app.use(servePrerenderedPages(options.prerenderedPages, { development }));
+    app.use(servePrerenderedPages(options.prerenderedPages, csp));
   }
 
   app.all(
@@ -64,7 +74,7 @@ export function createApp(options: AppOptions): Express {
       res.locals.nonce = createNonce();
       res.setHeader(
         "Content-Security-Policy",
-        contentSecurityPolicy(res.locals.nonce as string, { development }),
+        contentSecurityPolicy(res.locals.nonce as string, csp),
       );
       next();
     },

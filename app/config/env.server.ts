@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { toolsEnvShape } from "./tools-env.server";
 
 const port = z.coerce.number().int().min(0).max(65535);
 /** An unset or empty variable is absent; otherwise it must be a URL. */
@@ -27,6 +28,7 @@ export const EnvSchema = z.object({
   ADMIN_USERNAME: z.string().trim().min(1).optional(),
   ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
   ADMIN_TRUSTED_IPS: z.string().default(""),
+  ...toolsEnvShape,
 });
 
 export type Env = z.infer<typeof EnvSchema>;

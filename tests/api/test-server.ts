@@ -4,7 +4,7 @@ import type { ServerBuild } from "react-router";
 import { inject } from "vitest";
 import { type Env, parseEnv } from "~/config/env.server";
 import { paths } from "../../server/paths";
-import { type RunningServer, startServer } from "../../server/start";
+import { type RunningServer, type StartOptions, startServer } from "../../server/start";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 export type TestServer = RunningServer & {
@@ -28,7 +28,7 @@ async function loadBuild(): Promise<ServerBuild> {
  */
 export async function startTestServer(
   overrides: Record<string, string> = {},
-  options: { serveClientBuild?: boolean } = {},
+  options: { serveClientBuild?: boolean; tools?: StartOptions["tools"] } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase(inject("pgliteTemplateDir"));
   const env = parseEnv({
@@ -45,6 +45,7 @@ export async function startTestServer(
     build: await loadBuild(),
     database,
     serveClientBuild: options.serveClientBuild ?? false,
+    tools: options.tools,
   });
   return {
     ...running,

@@ -29,7 +29,7 @@ export const DEFAULT_OPTIONS: GeneratorOptions = {
 export const NO_CLASS_SELECTED = "Please select at least one character type";
 
 /** Fills an array with random 32-bit values; crypto.getRandomValues unless a test injects one. */
-export type RandomSource = (target: Uint32Array) => void;
+export type RandomSource = (target: Uint32Array<ArrayBuffer>) => void;
 
 export const cryptoRandom: RandomSource = (target) => {
   crypto.getRandomValues(target);
