@@ -39,25 +39,23 @@ export default [
       "legal/cookies",
       "privacy-guides",
       "blog",
-      "tools",
     ].map(outline),
     route("locations/:id", "routes/locations/location.tsx"),
     route("checkout/:plan?/:duration?", "routes/checkout/checkout.tsx"),
 
     route("blog/:slug", "routes/blog/blog-post.tsx"),
 
-    ...[
-      "ip-checker",
-      "dns-leak",
-      "webrtc-leak",
-      "password-checker",
-      "password-generator",
-      "speed-test",
-      "unblock-checker",
-      "latency-map",
-      "web-proxy",
-      "vpn-accessibility",
-    ].map((tool) => outline(`tools/${tool}`)),
+    ...prefix("tools", [
+      index("routes/tools/tools-index.tsx"),
+      route("ip-checker", "routes/tools/ip-checker.tsx"),
+      route("dns-leak", "routes/tools/dns-leak.tsx"),
+      route("webrtc-leak", "routes/tools/webrtc-leak.tsx"),
+      route("password-checker", "routes/tools/password-checker.tsx"),
+      route("password-generator", "routes/tools/password-generator.tsx"),
+    ]),
+    ...["speed-test", "unblock-checker", "latency-map", "web-proxy", "vpn-accessibility"].map(
+      (tool) => outline(`tools/${tool}`),
+    ),
 
     route("*", "routes/not-found.tsx"),
   ]),

@@ -13,7 +13,12 @@ describe("the DNS leak test with DNS_LEAK_ZONE set", () => {
 
   beforeAll(async () => {
     server = await startTestServer(
-      { DNS_LEAK_ZONE: ZONE, DNS_PORT: "0", DNS_LEAK_ANSWER_IPV4: "192.0.2.10", DNS_LEAK_ANSWER_IPV6: "2001:db8::10" },
+      {
+        DNS_LEAK_ZONE: ZONE,
+        DNS_PORT: "0",
+        DNS_LEAK_ANSWER_IPV4: "192.0.2.10",
+        DNS_LEAK_ANSWER_IPV6: "2001:db8::10",
+      },
       { tools: { now: () => now } },
     );
     resolver = new Resolver({ timeout: 2000, tries: 1 });
@@ -24,7 +29,11 @@ describe("the DNS leak test with DNS_LEAK_ZONE set", () => {
   });
 
   const start = async () => {
-    const response = await server.fetch("/api/dns-leak", { method: "POST", headers: json, body: "{}" });
+    const response = await server.fetch("/api/dns-leak", {
+      method: "POST",
+      headers: json,
+      body: "{}",
+    });
     expect(response.status).toBe(201);
     return (await response.json()) as { id: string; names: string[]; expiresAt: string };
   };
@@ -39,7 +48,9 @@ describe("the DNS leak test with DNS_LEAK_ZONE set", () => {
 
   it("answers A and AAAA for names in the zone with the configured addresses", async () => {
     const test = await start();
-    expect(await resolver.resolve4(test.names[0]!, { ttl: true })).toEqual([{ address: "192.0.2.10", ttl: 0 }]);
+    expect(await resolver.resolve4(test.names[0]!, { ttl: true })).toEqual([
+      { address: "192.0.2.10", ttl: 0 },
+    ]);
     expect(await resolver.resolve6(test.names[1]!)).toEqual(["2001:db8::10"]);
   });
 
@@ -71,9 +82,15 @@ describe("the DNS leak test with DNS_LEAK_ZONE set", () => {
       import("node:net").then(({ connect }) => {
         const socket = connect(server.listeners.dnsPort!, "127.0.0.1");
         const name = Buffer.concat(
-          test.names[2]!.split(".").map((label) => Buffer.concat([Buffer.from([label.length]), Buffer.from(label)])),
+          test.names[2]!.split(".").map((label) =>
+            Buffer.concat([Buffer.from([label.length]), Buffer.from(label)]),
+          ),
         );
-        const query = Buffer.concat([Buffer.from([0x12, 0x34, 0x01, 0x00, 0, 1, 0, 0, 0, 0, 0, 0]), name, Buffer.from([0, 0, 1, 0, 1])]);
+        const query = Buffer.concat([
+          Buffer.from([0x12, 0x34, 0x01, 0x00, 0, 1, 0, 0, 0, 0, 0, 0]),
+          name,
+          Buffer.from([0, 0, 1, 0, 1]),
+        ]);
         const frame = Buffer.concat([Buffer.from([query.length >> 8, query.length & 0xff]), query]);
         let received = Buffer.alloc(0);
         socket.on("data", (chunk) => {
@@ -97,7 +114,9 @@ describe("the DNS leak test with DNS_LEAK_ZONE set", () => {
     const socket = createSocket("udp4");
     for (const size of [0, 1, 11, 12, 40, 512]) {
       const garbage = Buffer.alloc(size, 0xff);
-      await new Promise<void>((resolve) => socket.send(garbage, server.listeners.dnsPort!, "127.0.0.1", () => resolve()));
+      await new Promise<void>((resolve) =>
+        socket.send(garbage, server.listeners.dnsPort!, "127.0.0.1", () => resolve()),
+      );
     }
     socket.close();
     const test = await start();
@@ -133,14 +152,20 @@ describe("the DNS leak test with DNS_LEAK_ZONE set", () => {
 describe("the DNS leak test with VPN_DNS_RANGES", () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ DNS_LEAK_ZONE: ZONE, DNS_PORT: "0", VPN_DNS_RANGES: "10.8.0.0/24" });
+    server = await startTestServer({
+      DNS_LEAK_ZONE: ZONE,
+      DNS_PORT: "0",
+      VPN_DNS_RANGES: "10.8.0.0/24",
+    });
   });
   afterAll(async () => {
     await server?.close();
   });
 
   it("calls a lone resolver outside the VPN's ranges a leak", async () => {
-    const test = await (await server.fetch("/api/dns-leak", { method: "POST", headers: json, body: "{}" })).json();
+    const test = await (
+      await server.fetch("/api/dns-leak", { method: "POST", headers: json, body: "{}" })
+    ).json();
     const resolver = new Resolver({ timeout: 2000, tries: 1 });
     resolver.setServers([`127.0.0.1:${server.listeners.dnsPort}`]);
     await resolver.resolve4(test.names[0]);
@@ -169,7 +194,9 @@ describe("the DNS leak test without DNS_LEAK_ZONE", () => {
       await server.fetch(`/api/dns-leak/${"a".repeat(20)}`),
     ]) {
       expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({ message: "The DNS leak test is not enabled on this server." });
+      expect(await response.json()).toEqual({
+        message: "The DNS leak test is not enabled on this server.",
+      });
     }
     expect(server.listeners.dnsPort).toBeUndefined();
   });

@@ -31,7 +31,11 @@ describe("GET /api/ip behind one trusted proxy (TRUST_PROXY=1)", () => {
   });
 
   it("labels a private address from the proxy without looking it up", async () => {
-    expect(await (await lookup("10.20.30.40")).json()).toMatchObject({ ip: "10.20.30.40", kind: "private", country: null });
+    expect(await (await lookup("10.20.30.40")).json()).toMatchObject({
+      ip: "10.20.30.40",
+      kind: "private",
+      country: null,
+    });
   });
 
   it("resolves a public address to its country, region, city, zone and provider from the databases", async () => {
@@ -63,7 +67,9 @@ describe("GET /api/ip behind one trusted proxy (TRUST_PROXY=1)", () => {
     const refused = await lookup("198.51.100.99");
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await refused.json()).toEqual({ message: "Too many requests. Please wait a minute and try again." });
+    expect(await refused.json()).toEqual({
+      message: "Too many requests. Please wait a minute and try again.",
+    });
     // Another client is not affected.
     expect((await lookup("198.51.100.100")).status).toBe(200);
   });
@@ -80,7 +86,11 @@ describe("GET /api/ip with TRUST_PROXY=0", () => {
 
   it("ignores X-Forwarded-For: the socket address is the client", async () => {
     const response = await server.fetch("/api/ip", { headers: { "X-Forwarded-For": "8.8.8.8" } });
-    expect(await response.json()).toMatchObject({ ip: "127.0.0.1", kind: "loopback", country: null });
+    expect(await response.json()).toMatchObject({
+      ip: "127.0.0.1",
+      kind: "loopback",
+      country: null,
+    });
   });
 });
 
@@ -100,7 +110,9 @@ describe("GET /api/ip without the geolocation database", () => {
   it("answers 503 with a clear message for a public address", async () => {
     const response = await server.fetch("/api/ip", { headers: { "X-Forwarded-For": "8.8.8.8" } });
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ message: "IP geolocation is not available on this server." });
+    expect(await response.json()).toEqual({
+      message: "IP geolocation is not available on this server.",
+    });
   });
 
   it("still labels a loopback address, which needs no database", async () => {

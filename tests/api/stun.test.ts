@@ -12,7 +12,10 @@ afterAll(async () => {
   await server?.close();
 });
 
-function exchange(packet: Buffer, waitMs = 2000): Promise<{ reply: Buffer | null; localPort: number }> {
+function exchange(
+  packet: Buffer,
+  waitMs = 2000,
+): Promise<{ reply: Buffer | null; localPort: number }> {
   return new Promise((resolve) => {
     const socket = createSocket("udp4");
     socket.bind(0, "127.0.0.1", () => {
@@ -39,12 +42,17 @@ describe("the STUN responder", () => {
     expect(reply).not.toBeNull();
     expect(reply!.readUInt16BE(0)).toBe(0x0101);
     expect(reply!.subarray(8, 20)).toEqual(transaction);
-    expect(decodeBindingSuccess(new Uint8Array(reply!))).toEqual({ address: "127.0.0.1", port: localPort });
+    expect(decodeBindingSuccess(new Uint8Array(reply!))).toEqual({
+      address: "127.0.0.1",
+      port: localPort,
+    });
   });
 
   it("does not answer what is not a Binding request, and keeps working", async () => {
     expect((await exchange(Buffer.from("hello, stun"), 300)).reply).toBeNull();
-    expect((await exchange(Buffer.from("000300002112a442000000000000000000000000", "hex"), 300)).reply).toBeNull();
+    expect(
+      (await exchange(Buffer.from("000300002112a442000000000000000000000000", "hex"), 300)).reply,
+    ).toBeNull();
     const again = await exchange(Buffer.from("000100002112a442aaaaaaaaaaaaaaaaaaaaaaaa", "hex"));
     expect(again.reply?.readUInt16BE(0)).toBe(0x0101);
   });

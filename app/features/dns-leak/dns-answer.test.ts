@@ -5,7 +5,11 @@ import { DNS_TYPE, RCODE, encodeName, labelsOf, parseQuery } from "./dns-message
 const config = createZoneConfig("DnsTest.Example.com.", "198.51.100.53", "2001:db8::53");
 const ID = "0123456789abcdef0123";
 
-function query(name: string, type: number, options: { id?: number; flags?: number; qdcount?: number } = {}) {
+function query(
+  name: string,
+  type: number,
+  options: { id?: number; flags?: number; qdcount?: number } = {},
+) {
   const header = new Uint8Array(12);
   const view = new DataView(header.buffer);
   view.setUint16(0, options.id ?? 0xbeef);
@@ -49,7 +53,10 @@ function read(response: Uint8Array | null) {
 
 describe("answers in the zone", () => {
   it("answers A with the configured address, TTL 0, authoritatively, echoing id and RD", () => {
-    const answer = answerDnsQuery(query(`${ID}-1.dnstest.example.com`, DNS_TYPE.A, { id: 4242 }), config);
+    const answer = answerDnsQuery(
+      query(`${ID}-1.dnstest.example.com`, DNS_TYPE.A, { id: 4242 }),
+      config,
+    );
     expect(answer.name).toBe(`${ID}-1.dnstest.example.com`);
     expect(read(answer.response)).toMatchObject({
       id: 4242,
@@ -64,7 +71,9 @@ describe("answers in the zone", () => {
   });
 
   it("answers AAAA with the configured IPv6 address", () => {
-    const answer = read(answerDnsQuery(query(`x.dnstest.example.com`, DNS_TYPE.AAAA), config).response);
+    const answer = read(
+      answerDnsQuery(query(`x.dnstest.example.com`, DNS_TYPE.AAAA), config).response,
+    );
     expect(answer.answer).toEqual({
       type: DNS_TYPE.AAAA,
       ttl: 0,
@@ -83,13 +92,21 @@ describe("answers in the zone", () => {
     const answer = read(answerDnsQuery(query("a.dnstest.example.com", 65), config).response);
     expect(answer).toMatchObject({ rcode: RCODE.NOERROR, aa: true, ancount: 0, nscount: 1 });
     const soa = read(answerDnsQuery(query("dnstest.example.com", DNS_TYPE.SOA), config).response);
-    expect(soa).toMatchObject({ rcode: RCODE.NOERROR, ancount: 1, answer: { type: DNS_TYPE.SOA, ttl: 0 } });
+    expect(soa).toMatchObject({
+      rcode: RCODE.NOERROR,
+      ancount: 1,
+      answer: { type: DNS_TYPE.SOA, ttl: 0 },
+    });
   });
 });
 
 describe("refusals and errors", () => {
   it("refuses names outside the zone, including look-alikes", () => {
-    for (const name of ["example.com", "evil-dnstest.example.com", "dnstest.example.com.evil.net"]) {
+    for (const name of [
+      "example.com",
+      "evil-dnstest.example.com",
+      "dnstest.example.com.evil.net",
+    ]) {
       const answer = answerDnsQuery(query(name, DNS_TYPE.A), config);
       expect(answer.name).toBeUndefined();
       expect(read(answer.response)).toMatchObject({ rcode: RCODE.REFUSED, aa: false, ancount: 0 });
@@ -106,17 +123,22 @@ describe("refusals and errors", () => {
   });
 
   it("answers FORMERR to a query without exactly one question, NOTIMP to other opcodes", () => {
-    expect(read(answerDnsQuery(query("a.dnstest.example.com", 1, { qdcount: 2 }), config).response)).toMatchObject({
+    expect(
+      read(answerDnsQuery(query("a.dnstest.example.com", 1, { qdcount: 2 }), config).response),
+    ).toMatchObject({
       rcode: RCODE.FORMERR,
       qdcount: 0,
     });
-    expect(read(answerDnsQuery(query("a.dnstest.example.com", 1, { flags: 0x2000 }), config).response).rcode).toBe(
-      RCODE.NOTIMP,
-    );
+    expect(
+      read(answerDnsQuery(query("a.dnstest.example.com", 1, { flags: 0x2000 }), config).response)
+        .rcode,
+    ).toBe(RCODE.NOTIMP);
   });
 
   it("stays silent for responses and packets shorter than a header", () => {
-    expect(answerDnsQuery(query("a.dnstest.example.com", 1, { flags: 0x8000 }), config).response).toBeNull();
+    expect(
+      answerDnsQuery(query("a.dnstest.example.com", 1, { flags: 0x8000 }), config).response,
+    ).toBeNull();
     expect(answerDnsQuery(new Uint8Array(11), config).response).toBeNull();
   });
 
@@ -137,9 +159,9 @@ describe("refusals and errors", () => {
 
   it("refuses names longer than 255 bytes", () => {
     const long = Array.from({ length: 5 }, () => "a".repeat(63)).join(".");
-    expect(read(answerDnsQuery(query(`${long}.dnstest.example.com`, 1), config).response).rcode).toBe(
-      RCODE.FORMERR,
-    );
+    expect(
+      read(answerDnsQuery(query(`${long}.dnstest.example.com`, 1), config).response).rcode,
+    ).toBe(RCODE.FORMERR);
   });
 
   it("survives 20,000 random and mutated packets without throwing", () => {
@@ -156,7 +178,8 @@ describe("refusals and errors", () => {
         for (let j = 0; j < packet.length; j++) packet[j] = random() & 0xff;
       } else {
         packet = valid.slice(0, random() % (valid.length + 1));
-        for (let k = 0; k < 3 && packet.length > 0; k++) packet[random() % packet.length] = random() & 0xff;
+        for (let k = 0; k < 3 && packet.length > 0; k++)
+          packet[random() % packet.length] = random() & 0xff;
       }
       expect(() => answerDnsQuery(packet, config)).not.toThrow();
     }

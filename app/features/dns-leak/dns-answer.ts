@@ -63,7 +63,26 @@ function soaRecord(zone: string): { name: Uint8Array[]; record: ResourceRecord }
     ...encoder(zone),
     ...encoder(`hostmaster.${zone}`),
     // serial 1, refresh 3600, retry 600, expire 86400, minimum 0 (negative answers uncached)
-    0, 0, 0, 1, 0, 0, 0x0e, 0x10, 0, 0, 0x02, 0x58, 0, 0x01, 0x51, 0x80, 0, 0, 0, 0,
+    0,
+    0,
+    0,
+    1,
+    0,
+    0,
+    0x0e,
+    0x10,
+    0,
+    0,
+    0x02,
+    0x58,
+    0,
+    0x01,
+    0x51,
+    0x80,
+    0,
+    0,
+    0,
+    0,
   ]);
   return { name: labelsOf(zone), record: { type: DNS_TYPE.SOA, ttl: 0, data } };
 }
@@ -93,11 +112,15 @@ export function answerDnsQuery(packet: Uint8Array, config: ZoneConfig): DnsAnswe
   const parsed = parseQuery(packet);
   if (!parsed) return { response: null };
   if (!parsed.ok) {
-    return { response: buildResponse({ header: parsed.header, rcode: parsed.rcode, authoritative: false }) };
+    return {
+      response: buildResponse({ header: parsed.header, rcode: parsed.rcode, authoritative: false }),
+    };
   }
   const { header, question } = parsed;
   if (question.class !== DNS_CLASS_IN || !inZone(question.name, config.zone)) {
-    return { response: buildResponse({ header, question, rcode: RCODE.REFUSED, authoritative: false }) };
+    return {
+      response: buildResponse({ header, question, rcode: RCODE.REFUSED, authoritative: false }),
+    };
   }
   const answers = recordsFor(question, config);
   return {

@@ -6,7 +6,14 @@
 
 export const DNS_TYPE = { A: 1, NS: 2, SOA: 6, AAAA: 28, ANY: 255 } as const;
 export const DNS_CLASS_IN = 1;
-export const RCODE = { NOERROR: 0, FORMERR: 1, SERVFAIL: 2, NXDOMAIN: 3, NOTIMP: 4, REFUSED: 5 } as const;
+export const RCODE = {
+  NOERROR: 0,
+  FORMERR: 1,
+  SERVFAIL: 2,
+  NXDOMAIN: 3,
+  NOTIMP: 4,
+  REFUSED: 5,
+} as const;
 
 const HEADER_LENGTH = 12;
 const MAX_NAME_LENGTH = 255;
@@ -20,7 +27,12 @@ export type DnsQuestion = {
   class: number;
 };
 
-export type DnsHeader = { id: number; opcode: number; recursionDesired: boolean; checkingDisabled: boolean };
+export type DnsHeader = {
+  id: number;
+  opcode: number;
+  recursionDesired: boolean;
+  checkingDisabled: boolean;
+};
 
 export type ParsedQuery =
   | { ok: true; header: DnsHeader; question: DnsQuestion }
@@ -33,7 +45,9 @@ function presentLabel(label: Uint8Array): string {
     const char = String.fromCharCode(byte);
     // Letters, digits, "-" and "_" as they are; anything else (a "." inside a label
     // included) escaped, so no label can pass for two.
-    text += /[a-zA-Z0-9_-]/.test(char) ? char.toLowerCase() : `\\${byte.toString().padStart(3, "0")}`;
+    text += /[a-zA-Z0-9_-]/.test(char)
+      ? char.toLowerCase()
+      : `\\${byte.toString().padStart(3, "0")}`;
   }
   return text;
 }
@@ -43,7 +57,7 @@ function readName(packet: Uint8Array, start: number): { labels: Uint8Array[]; en
   let offset = start;
   let end = -1;
   let length = 1;
-  for (let jumps = 0; ; ) {
+  for (let jumps = 0; ;) {
     if (offset >= packet.length) return null;
     const byte = packet[offset] as number;
     if (byte === 0) {
@@ -131,7 +145,7 @@ function recordBytes(owner: Uint8Array, record: ResourceRecord): Uint8Array {
   const out = new Uint8Array(owner.length + 10 + record.data.length);
   const view = new DataView(out.buffer);
   out.set(owner, 0);
-  let offset = owner.length;
+  const offset = owner.length;
   view.setUint16(offset, record.type);
   view.setUint16(offset + 2, DNS_CLASS_IN);
   view.setUint32(offset + 4, record.ttl);
@@ -166,7 +180,8 @@ export function buildResponse(init: ResponseInit): Uint8Array {
     new DataView(tail.buffer).setUint16(2, init.question.class);
     parts.push(encodeName(init.question.labels), tail);
     // The answers' owner is the question name: a compression pointer to offset 12.
-    for (const record of answers) parts.push(recordBytes(new Uint8Array([0xc0, HEADER_LENGTH]), record));
+    for (const record of answers)
+      parts.push(recordBytes(new Uint8Array([0xc0, HEADER_LENGTH]), record));
     for (const entry of authority) parts.push(recordBytes(encodeName(entry.name), entry.record));
   }
   const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));

@@ -50,7 +50,13 @@ describe("DnsLeakStore", () => {
       return leakStore.create().id;
     });
     expect(leakStore.size).toBe(3);
-    expect(ids.map((id) => leakStore.get(id) !== undefined)).toEqual([false, false, true, true, true]);
+    expect(ids.map((id) => leakStore.get(id) !== undefined)).toEqual([
+      false,
+      false,
+      true,
+      true,
+      true,
+    ]);
     const last = ids[4] as string;
     for (const ip of ["192.0.2.1", "192.0.2.2", "192.0.2.3"]) leakStore.record(last, ip);
     expect(leakStore.get(last)?.resolvers).toHaveLength(2);

@@ -14,7 +14,10 @@ export type LeakVerdict = {
   outsideVpn: string[];
 };
 
-export function dnsLeakVerdict(resolverIps: readonly string[], vpnRanges: readonly Cidr[]): LeakVerdict {
+export function dnsLeakVerdict(
+  resolverIps: readonly string[],
+  vpnRanges: readonly Cidr[],
+): LeakVerdict {
   const reasons: LeakReason[] = [];
   if (resolverIps.length > 1) reasons.push("multiple-resolvers");
   const outsideVpn =

@@ -3,7 +3,7 @@ import { parseIp } from "~/features/net/ip-address";
 import { buildAsnTable } from "./asn-table";
 
 const ipv4 = [
-  "16777216,16777471,13335,\"Cloudflare, Inc.\"",
+  '16777216,16777471,13335,"Cloudflare, Inc."',
   "134744064,134744319,15169,Google LLC",
   // Overlapping rows, as the published data has one: the later range wins.
   "3596550144,3607166975,749,United States Department of Defense (DoD)",
@@ -14,10 +14,11 @@ const ipv4 = [
 const ipv6 = [
   // 2001:4860::/32
   "42541956101370907050197289607612071936,42541956180599069564461627201156022271,15169,Google LLC",
-  "42540528726795050063891204319802818560,42540528727329395276160870415022948351,2500,\"WIDE \"\"Project\"\"\"",
+  '42540528726795050063891204319802818560,42540528727329395276160870415022948351,2500,"WIDE ""Project"""',
 ].join("\n");
 
-const lookup = async (address: string) => (await buildAsnTable(ipv4, ipv6)).lookup(parseIp(address)!);
+const lookup = async (address: string) =>
+  (await buildAsnTable(ipv4, ipv6)).lookup(parseIp(address)!);
 
 describe("buildAsnTable", () => {
   it("finds the AS of IPv4 addresses at, inside and at the ends of ranges", async () => {

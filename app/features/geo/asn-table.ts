@@ -116,7 +116,11 @@ export async function buildAsnTable(ipv4Csv: string, ipv6Csv: string): Promise<A
     lookup(address) {
       const b = address.bytes;
       if (address.version === 4) {
-        const value = (((b[0] as number) << 24) >>> 0) + ((b[1] as number) << 16) + ((b[2] as number) << 8) + (b[3] as number);
+        const value =
+          (((b[0] as number) << 24) >>> 0) +
+          ((b[1] as number) << 16) +
+          ((b[2] as number) << 8) +
+          (b[3] as number);
         const i = lastAtOrBelow(v4.length, (k) => (v4Start[k] as number) - value);
         return i >= 0 && value <= (v4End[i] as number) ? info(v4Asn[i] as number) : null;
       }

@@ -116,7 +116,9 @@ export function createGeoLocator(options: GeoLocatorOptions = {}): GeoLocator {
       const address = unmapIpv4(parsed);
       const [readers, asnTable] = await Promise.all([loadCity(), loadAsn()]);
       const reader = address.version === 4 ? readers.v4 : readers.v6;
-      const record = reader.get(formatIp({ version: address.version, bytes: address.bytes })) as DbipCity | null;
+      const record = reader.get(
+        formatIp({ version: address.version, bytes: address.bytes }),
+      ) as DbipCity | null;
       const autonomousSystem = asnTable?.lookup(address) ?? null;
       const code = text(record?.country_code)?.toUpperCase() ?? null;
       return {
@@ -125,7 +127,8 @@ export function createGeoLocator(options: GeoLocatorOptions = {}): GeoLocator {
         country: code ? countryName(code) : null,
         countryCode: code,
         timezone:
-          text(record?.timezone) ?? (code ? timeZoneFor(code, record?.latitude, record?.longitude) : null),
+          text(record?.timezone) ??
+          (code ? timeZoneFor(code, record?.latitude, record?.longitude) : null),
         org: autonomousSystem ? text(autonomousSystem.org) : null,
         asn: autonomousSystem?.asn ?? null,
       };

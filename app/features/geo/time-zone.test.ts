@@ -23,6 +23,8 @@ describe("timeZoneFor", () => {
   });
 
   it("names zones the runtime knows", () => {
-    expect(() => new Intl.DateTimeFormat("en", { timeZone: timeZoneFor("BR", -23.55, -46.63)! })).not.toThrow();
+    expect(
+      () => new Intl.DateTimeFormat("en", { timeZone: timeZoneFor("BR", -23.55, -46.63)! }),
+    ).not.toThrow();
   });
 });

@@ -25,11 +25,16 @@ function distance(lat1: number, lon1: number, lat2: number, lon2: number): numbe
   const rad = Math.PI / 180;
   const dLat = (lat2 - lat1) * rad;
   const dLon = (lon2 - lon1) * rad;
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLon / 2) ** 2;
+  const a =
+    Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLon / 2) ** 2;
   return 2 * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
-export function timeZoneFor(countryCode: string, latitude?: number, longitude?: number): string | null {
+export function timeZoneFor(
+  countryCode: string,
+  latitude?: number,
+  longitude?: number,
+): string | null {
   const zones = byCountry.get(countryCode.toUpperCase());
   if (!zones || zones.length === 0) return null;
   if (zones.length === 1 || latitude === undefined || longitude === undefined) {

@@ -99,7 +99,9 @@ function classifyIpv6(address: IpAddress): AddressKind {
   const special = matchRules(ipv6Rules, address);
   if (special) return special;
   // Outside 2000::/3 nothing has been allocated for global unicast.
-  return samePrefix(globalUnicast.address.bytes, bytes, globalUnicast.prefix) ? "public" : "reserved";
+  return samePrefix(globalUnicast.address.bytes, bytes, globalUnicast.prefix)
+    ? "public"
+    : "reserved";
 }
 
 /** Classifies a parsed address; IPv4-mapped IPv6 addresses are judged as the IPv4 they carry. */

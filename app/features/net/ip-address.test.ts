@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { canonicalIp, cidrContains, formatIp, parseCidr, parseCidrList, parseIp } from "./ip-address";
+import {
+  canonicalIp,
+  cidrContains,
+  formatIp,
+  parseCidr,
+  parseCidrList,
+  parseIp,
+} from "./ip-address";
 
 describe("parseIp", () => {
   it.each([
@@ -43,7 +50,9 @@ describe("parseIp", () => {
     expect(formatIp(parseIp("[::1]")!)).toBe("::1");
     expect(formatIp(parseIp("::")!)).toBe("::");
     expect(formatIp(parseIp("1::")!)).toBe("1::");
-    expect(Array.from(parseIp("::ffff:192.0.2.33")!.bytes.slice(10))).toEqual([255, 255, 192, 0, 2, 33]);
+    expect(Array.from(parseIp("::ffff:192.0.2.33")!.bytes.slice(10))).toEqual([
+      255, 255, 192, 0, 2, 33,
+    ]);
     expect(formatIp(parseIp("64:ff9b::192.0.2.33")!)).toBe("64:ff9b::c000:221");
   });
 
@@ -88,12 +97,17 @@ describe("CIDR ranges", () => {
     expect(cidrContains(parseCidr("::/0")!, parseIp("2a00::1")!)).toBe(true);
   });
 
-  it.each(["10.0.0.0/33", "::/129", "10.0.0.0/-1", "10.0.0.0/8/8", "x/8", "fe80::1%eth0/64", "10.0.0.0/"])(
-    "rejects %j",
-    (text) => {
-      expect(parseCidr(text)).toBeNull();
-    },
-  );
+  it.each([
+    "10.0.0.0/33",
+    "::/129",
+    "10.0.0.0/-1",
+    "10.0.0.0/8/8",
+    "x/8",
+    "fe80::1%eth0/64",
+    "10.0.0.0/",
+  ])("rejects %j", (text) => {
+    expect(parseCidr(text)).toBeNull();
+  });
 
   it("parses a list and reports the invalid entries", () => {
     const { cidrs, invalid } = parseCidrList(" 10.0.0.0/8, 2001:db8::/32  bogus,192.0.2.1");

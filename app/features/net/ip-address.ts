@@ -113,10 +113,13 @@ export function unmapIpv4(address: IpAddress): IpAddress {
 export function formatIp(address: IpAddress): string {
   const b = address.bytes;
   if (address.version === 4) return Array.from(b).join(".");
-  const groups = Array.from({ length: 8 }, (_, i) => ((b[2 * i] as number) << 8) | (b[2 * i + 1] as number));
+  const groups = Array.from(
+    { length: 8 },
+    (_, i) => ((b[2 * i] as number) << 8) | (b[2 * i + 1] as number),
+  );
   let bestStart = -1;
   let bestLength = 1;
-  for (let i = 0; i < 8; ) {
+  for (let i = 0; i < 8;) {
     if (groups[i] !== 0) {
       i++;
       continue;

@@ -34,7 +34,10 @@ describe("countInRange", () => {
 describe("checkBreach", () => {
   it("sends only the 5-character prefix, with padding requested, and no credentials", async () => {
     const fetcher = vi.fn(async () => new Response(`${SUFFIX}:42\r\nABC:0`));
-    const result = await checkBreach("password", { base: "https://breach.example/", fetch: fetcher });
+    const result = await checkBreach("password", {
+      base: "https://breach.example/",
+      fetch: fetcher,
+    });
     expect(result).toEqual({ status: "checked", count: 42 });
     expect(fetcher).toHaveBeenCalledTimes(1);
     const [url, init] = fetcher.mock.calls[0] as unknown as [string, RequestInit];
@@ -46,7 +49,10 @@ describe("checkBreach", () => {
 
   it("reports failure on a non-200 answer or a network error", async () => {
     await expect(
-      checkBreach("password", { base: "https://b.example", fetch: async () => new Response("", { status: 503 }) }),
+      checkBreach("password", {
+        base: "https://b.example",
+        fetch: async () => new Response("", { status: 503 }),
+      }),
     ).resolves.toEqual({ status: "failed" });
     await expect(
       checkBreach("password", {

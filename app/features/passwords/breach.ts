@@ -41,7 +41,10 @@ export type BreachCheckOptions = {
 };
 
 /** Looks the password up; any failure (no WebCrypto, network, non-200) is "failed". */
-export async function checkBreach(password: string, options: BreachCheckOptions): Promise<BreachResult> {
+export async function checkBreach(
+  password: string,
+  options: BreachCheckOptions,
+): Promise<BreachResult> {
   const fetcher = options.fetch ?? fetch;
   try {
     const hash = await sha1Hex(password);

@@ -27,12 +27,16 @@ function seededSource(seed: string): RandomSource {
 function chiSquare(counts: Map<string, number>, alphabet: string): number {
   const total = [...alphabet].reduce((sum, char) => sum + (counts.get(char) ?? 0), 0);
   const expected = total / alphabet.length;
-  return [...alphabet].reduce((sum, char) => sum + ((counts.get(char) ?? 0) - expected) ** 2 / expected, 0);
+  return [...alphabet].reduce(
+    (sum, char) => sum + ((counts.get(char) ?? 0) - expected) ** 2 / expected,
+    0,
+  );
 }
 
 function countChars(passwords: string[]): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const password of passwords) for (const char of password) counts.set(char, (counts.get(char) ?? 0) + 1);
+  for (const password of passwords)
+    for (const char of password) counts.set(char, (counts.get(char) ?? 0) + 1);
   return counts;
 }
 
@@ -70,10 +74,20 @@ describe("createRandomInt", () => {
 describe("generatePassword", () => {
   it("has the requested length, only chosen classes, and every chosen class", () => {
     const source = seededSource("classes");
-    const combos: CharacterSet[][] = [["digits"], ["uppercase", "symbols"], ["lowercase", "digits", "symbols"]];
+    const combos: CharacterSet[][] = [
+      ["digits"],
+      ["uppercase", "symbols"],
+      ["lowercase", "digits", "symbols"],
+    ];
     for (const sets of combos) {
       for (const length of [8, 16, 64]) {
-        const options = { length, uppercase: false, lowercase: false, digits: false, symbols: false };
+        const options = {
+          length,
+          uppercase: false,
+          lowercase: false,
+          digits: false,
+          symbols: false,
+        };
         for (const set of sets) options[set] = true;
         for (let i = 0; i < 50; i++) {
           const result = generatePassword(options, source);
@@ -97,7 +111,13 @@ describe("generatePassword", () => {
 
   it("refuses when no character type is selected", () => {
     expect(
-      generatePassword({ length: 16, uppercase: false, lowercase: false, digits: false, symbols: false }),
+      generatePassword({
+        length: 16,
+        uppercase: false,
+        lowercase: false,
+        digits: false,
+        symbols: false,
+      }),
     ).toEqual({ ok: false, error: "Please select at least one character type" });
   });
 
@@ -146,7 +166,7 @@ describe("uniformity (chi-square)", () => {
     const counts = new Map<string, number>();
     for (let i = 0; i < 200_000; i++) {
       source(words);
-      const char = fullAlphabet[(words[0] as number) % 256 % 88] as string;
+      const char = fullAlphabet[((words[0] as number) % 256) % 88] as string;
       counts.set(char, (counts.get(char) ?? 0) + 1);
     }
     expect(chiSquare(counts, fullAlphabet)).toBeGreaterThan(CHI2_P001[87]);

@@ -17,24 +17,46 @@ describe("parseCandidate", () => {
 
   it("reads a server-reflexive candidate from an SDP line", () => {
     expect(
-      parseCandidate("a=candidate:842163049 1 UDP 1677729535 203.0.113.7 46154 typ srflx raddr 0.0.0.0 rport 0"),
+      parseCandidate(
+        "a=candidate:842163049 1 UDP 1677729535 203.0.113.7 46154 typ srflx raddr 0.0.0.0 rport 0",
+      ),
     ).toEqual({ address: "203.0.113.7", port: 46154, protocol: "udp", type: "srflx" });
   });
 
-  it.each(["", "candidate:", "candidate:1 1 udp 1 1.2.3.4 5 host", "candidate:1 1 udp 1 1.2.3.4 99999 typ host", "candidate:1 1 udp 1 1.2.3.4 5 typ bogus"])(
-    "rejects %j",
-    (line) => {
-      expect(parseCandidate(line)).toBeNull();
-    },
-  );
+  it.each([
+    "",
+    "candidate:",
+    "candidate:1 1 udp 1 1.2.3.4 5 host",
+    "candidate:1 1 udp 1 1.2.3.4 99999 typ host",
+    "candidate:1 1 udp 1 1.2.3.4 5 typ bogus",
+  ])("rejects %j", (line) => {
+    expect(parseCandidate(line)).toBeNull();
+  });
 });
 
 describe("summariseCandidates", () => {
-  const host = (address: string): Candidate => ({ address, port: 1, protocol: "udp", type: "host" });
-  const srflx = (address: string): Candidate => ({ address, port: 1, protocol: "udp", type: "srflx" });
+  const host = (address: string): Candidate => ({
+    address,
+    port: 1,
+    protocol: "udp",
+    type: "host",
+  });
+  const srflx = (address: string): Candidate => ({
+    address,
+    port: 1,
+    protocol: "udp",
+    type: "srflx",
+  });
 
   it("is not leaking when host addresses are hidden behind mDNS names", () => {
-    expect(summariseCandidates([host("a.local"), host("a.local"), host("b.local"), srflx("203.0.113.7")])).toEqual({
+    expect(
+      summariseCandidates([
+        host("a.local"),
+        host("a.local"),
+        host("b.local"),
+        srflx("203.0.113.7"),
+      ]),
+    ).toEqual({
       localIPs: [],
       obfuscatedCount: 2,
       publicIPs: ["203.0.113.7"],
@@ -43,7 +65,12 @@ describe("summariseCandidates", () => {
   });
 
   it("is leaking when any host candidate shows an IP address", () => {
-    const result = summariseCandidates([host("192.168.1.20"), host("192.168.1.20"), host("fd00::5"), host("x.local")]);
+    const result = summariseCandidates([
+      host("192.168.1.20"),
+      host("192.168.1.20"),
+      host("fd00::5"),
+      host("x.local"),
+    ]);
     expect(result.localIPs).toEqual(["192.168.1.20", "fd00::5"]);
     expect(result.isLeaking).toBe(true);
     expect(result.publicIPs).toEqual([]);

@@ -8,7 +8,13 @@ import {
   parseBindingRequest,
 } from "./stun-message";
 
-const hex = (text: string) => Uint8Array.from(text.replace(/\s+/g, "").match(/../g)!.map((b) => parseInt(b, 16)));
+const hex = (text: string) =>
+  Uint8Array.from(
+    text
+      .replace(/\s+/g, "")
+      .match(/../g)!
+      .map((b) => parseInt(b, 16)),
+  );
 const TRANSACTION = hex("b7e7a701 bc34d686 fa87dfae");
 
 /** RFC 5769 §2.1: a Binding request as an ICE agent sends it (SOFTWARE, PRIORITY, ICE-CONTROLLED, USERNAME, MESSAGE-INTEGRITY, FINGERPRINT). */
@@ -40,10 +46,19 @@ describe("parseBindingRequest", () => {
 
   it.each([
     ["too short", hex("0001 0000 2112a442")],
-    ["a wrong magic cookie (RFC 3489 client)", hex("0001 0000 00000000 b7e7a701 bc34d686 fa87dfae")],
-    ["a length that disagrees with the datagram", hex("0001 0004 2112a442 b7e7a701 bc34d686 fa87dfae")],
+    [
+      "a wrong magic cookie (RFC 3489 client)",
+      hex("0001 0000 00000000 b7e7a701 bc34d686 fa87dfae"),
+    ],
+    [
+      "a length that disagrees with the datagram",
+      hex("0001 0004 2112a442 b7e7a701 bc34d686 fa87dfae"),
+    ],
     ["a length not a multiple of 4", hex("0001 0002 2112a442 b7e7a701 bc34d686 fa87dfae 0000")],
-    ["an attribute running past the end", hex("0001 0004 2112a442 b7e7a701 bc34d686 fa87dfae 8022 0010")],
+    [
+      "an attribute running past the end",
+      hex("0001 0004 2112a442 b7e7a701 bc34d686 fa87dfae 8022 0010"),
+    ],
     ["a Binding indication", hex("0011 0000 2112a442 b7e7a701 bc34d686 fa87dfae")],
     ["a Binding response", hex("0101 0000 2112a442 b7e7a701 bc34d686 fa87dfae")],
     ["an Allocate request (TURN)", hex("0003 0000 2112a442 b7e7a701 bc34d686 fa87dfae")],
@@ -56,8 +71,10 @@ describe("parseBindingRequest", () => {
     let seed = 7;
     const random = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 16;
     for (let i = 0; i < 10_000; i++) {
-      const packet = i % 2 ? bindingRequest(new Uint8Array(4 * (random() % 8))) : new Uint8Array(random() % 64);
-      for (let j = 0; j < packet.length; j++) if (i % 2 === 0 || j >= 20) packet[j] = random() & 0xff;
+      const packet =
+        i % 2 ? bindingRequest(new Uint8Array(4 * (random() % 8))) : new Uint8Array(random() % 64);
+      for (let j = 0; j < packet.length; j++)
+        if (i % 2 === 0 || j >= 20) packet[j] = random() & 0xff;
       expect(() => answerStun(packet, "192.0.2.1", 1)).not.toThrow();
     }
   });
@@ -66,11 +83,17 @@ describe("parseBindingRequest", () => {
 describe("Binding success", () => {
   it("encodes XOR-MAPPED-ADDRESS for IPv4 exactly as RFC 5769 §2.2", () => {
     const response = encodeBindingSuccess(TRANSACTION, "192.0.2.1", 32853);
-    expect(response).toEqual(hex("0101 000c 2112a442 b7e7a701 bc34d686 fa87dfae 0020 0008 0001a147 e112a643"));
+    expect(response).toEqual(
+      hex("0101 000c 2112a442 b7e7a701 bc34d686 fa87dfae 0020 0008 0001a147 e112a643"),
+    );
   });
 
   it("encodes XOR-MAPPED-ADDRESS for IPv6 exactly as RFC 5769 §2.3", () => {
-    const response = encodeBindingSuccess(TRANSACTION, "2001:db8:1234:5678:11:2233:4455:6677", 32853);
+    const response = encodeBindingSuccess(
+      TRANSACTION,
+      "2001:db8:1234:5678:11:2233:4455:6677",
+      32853,
+    );
     expect(response.slice(20)).toEqual(
       hex("0020 0014 0002a147 0113a9fa a5d3f179 bc25f4b5 bed2b9d9"),
     );

@@ -50,7 +50,7 @@ export function parseBindingRequest(packet: Uint8Array): StunRequest | null {
   if (view.getUint32(4) !== MAGIC_COOKIE) return null;
   if (length % 4 !== 0 || HEADER_LENGTH + length !== packet.length) return null;
   const unknownRequired: number[] = [];
-  for (let offset = HEADER_LENGTH; offset < packet.length; ) {
+  for (let offset = HEADER_LENGTH; offset < packet.length;) {
     if (offset + 4 > packet.length) return null;
     const attrType = view.getUint16(offset);
     const attrLength = view.getUint16(offset + 2);
@@ -91,7 +91,11 @@ function attribute(type: number, value: Uint8Array): Uint8Array {
 }
 
 /** The XOR-MAPPED-ADDRESS value: port ^ top of the cookie, address ^ cookie (‖ transaction id). */
-export function xorMappedAddress(address: IpAddress, port: number, transactionId: Uint8Array): Uint8Array {
+export function xorMappedAddress(
+  address: IpAddress,
+  port: number,
+  transactionId: Uint8Array,
+): Uint8Array {
   const plain = unmapIpv4(address);
   const key = new Uint8Array(16);
   new DataView(key.buffer).setUint32(0, MAGIC_COOKIE);
@@ -104,7 +108,11 @@ export function xorMappedAddress(address: IpAddress, port: number, transactionId
   return value;
 }
 
-export function encodeBindingSuccess(transactionId: Uint8Array, address: string, port: number): Uint8Array {
+export function encodeBindingSuccess(
+  transactionId: Uint8Array,
+  address: string,
+  port: number,
+): Uint8Array {
   const parsed = parseIp(address);
   if (!parsed) throw new Error(`Not an IP address: ${address}`);
   return message(BINDING_SUCCESS, transactionId, [
@@ -140,14 +148,16 @@ export function decodeBindingSuccess(packet: Uint8Array): { address: string; por
   const view = new DataView(packet.buffer, packet.byteOffset, packet.byteLength);
   if (view.getUint16(0) !== BINDING_SUCCESS || view.getUint32(4) !== MAGIC_COOKIE) return null;
   const key = packet.slice(4, 20);
-  for (let offset = HEADER_LENGTH; offset + 4 <= packet.length; ) {
+  for (let offset = HEADER_LENGTH; offset + 4 <= packet.length;) {
     const type = view.getUint16(offset);
     const length = view.getUint16(offset + 2);
     if (type === ATTR.XOR_MAPPED_ADDRESS && offset + 4 + length <= packet.length) {
       const family = view.getUint8(offset + 5);
       const port = view.getUint16(offset + 6) ^ (MAGIC_COOKIE >>> 16);
       const size = family === 0x01 ? 4 : 16;
-      const bytes = packet.slice(offset + 8, offset + 8 + size).map((byte, i) => byte ^ (key[i] as number));
+      const bytes = packet
+        .slice(offset + 8, offset + 8 + size)
+        .map((byte, i) => byte ^ (key[i] as number));
       return { address: formatIp({ version: family === 0x01 ? 4 : 6, bytes }), port };
     }
     offset += 4 + Math.ceil(length / 4) * 4;

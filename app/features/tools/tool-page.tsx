@@ -1,0 +1,65 @@
+import type { ReactNode } from "react";
+import type { PageEntry } from "~/content/pages";
+import { toolShared } from "~/content/tools";
+import { PageIntro } from "~/components/layout/page-intro";
+import { ToolCta } from "./tool-cta";
+
+/**
+ * The frame of a tool page: heading, the tool itself (it works in the browser after
+ * hydration; the prerendered shell shows its loading state), notes, and the call to action.
+ */
+export function ToolPage({
+  page,
+  children,
+  notes,
+}: {
+  page: PageEntry;
+  children: ReactNode;
+  notes?: ReactNode;
+}) {
+  return (
+    <>
+      <PageIntro heading={page.heading} description={page.description} />
+      <section aria-label={page.heading} className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+        <noscript>
+          <p className="mb-6 rounded-lg border bg-card p-4 text-sm">{toolShared.noScript}</p>
+        </noscript>
+        {children}
+      </section>
+      {notes ? <div className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">{notes}</div> : null}
+      <ToolCta />
+    </>
+  );
+}
+
+/** A titled block of explanatory copy below a tool. */
+export function ToolNotes({
+  heading,
+  paragraphs,
+  children,
+}: {
+  heading: string;
+  paragraphs: readonly string[];
+  children?: ReactNode;
+}) {
+  return (
+    <section className="grid gap-3 text-sm leading-relaxed text-muted-foreground">
+      <h2 className="text-lg font-semibold text-foreground">{heading}</h2>
+      {paragraphs.map((text) => (
+        <p key={text}>{text}</p>
+      ))}
+      {children}
+    </section>
+  );
+}
+
+/** The DB-IP licence asks for a visible link wherever its data is shown. */
+export function DbipAttribution() {
+  return (
+    <p className="text-xs text-muted-foreground">
+      <a className="underline underline-offset-2 hover:text-foreground" href={toolShared.dbipHref}>
+        {toolShared.dbipLabel}
+      </a>
+    </p>
+  );
+}
