@@ -25,7 +25,7 @@ function Field({
     <div className="grid gap-1 rounded-lg border bg-background/50 p-4">
       <dt className="text-sm text-muted-foreground">{label}</dt>
       <dd className="text-lg font-semibold break-words">{value ?? toolShared.notAvailable}</dd>
-      {children}
+      {children ? <dd>{children}</dd> : null}
     </div>
   );
 }
@@ -57,7 +57,7 @@ function Result({ info, onRefresh }: { info: IpInfoResponse; onRefresh: () => vo
       <dl className="grid gap-4 sm:grid-cols-2" data-testid="ip-result">
         <Field label={copy.fields.ip} value={info.ip}>
           {!isPublic ? (
-            <Badge variant="secondary" className="mt-1">
+            <Badge variant="secondary">
               {kind}
             </Badge>
           ) : null}
