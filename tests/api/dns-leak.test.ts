@@ -143,6 +143,13 @@ describe("the DNS leak test with DNS_LEAK_ZONE set", () => {
     expect((await server.fetch(`/api/dns-leak/${test.id}`)).status).toBe(404);
   });
 
+  it("lets pages load images from the zone and reach the breach API (CSP)", async () => {
+    const response = await server.fetch("/tools/dns-leak");
+    const csp = response.headers.get("content-security-policy") ?? "";
+    expect(csp).toMatch(new RegExp(`img-src 'self' data: blob: \\*\\.${ZONE.replaceAll(".", "\\.")}(;|$)`));
+    expect(csp).toContain(`connect-src 'self' https://api.pwnedpasswords.com *.${ZONE};`);
+  });
+
   it("refuses to start a test without a JSON body", async () => {
     const response = await server.fetch("/api/dns-leak", { method: "POST" });
     expect(response.status).toBe(415);
