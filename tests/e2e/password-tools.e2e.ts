@@ -1,4 +1,4 @@
-import type { BrowserContext, Request } from "playwright-core";
+import type { BrowserContext, Page, Request } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { closeAll, expectNoAxeViolations, openPage } from "./harness";
 import { stayOffline } from "./tools-support";
@@ -91,7 +91,7 @@ describe("Password Strength Checker", () => {
 });
 
 describe("Password Generator", () => {
-  const output = (page: import("playwright-core").Page) => page.getByLabel("Generated password");
+  const output = (page: Page) => page.getByLabel("Generated password");
 
   it("generates a 16-character password with every class, and a strength reading", async () => {
     const { page, consoleErrors } = await openPage("/tools/password-generator", {

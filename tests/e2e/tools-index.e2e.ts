@@ -1,15 +1,15 @@
+import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { closeAll, expectNoAxeViolations, openPage } from "./harness";
 
 afterAll(closeAll);
 
-const tab = (page: import("playwright-core").Page, name: string) =>
+const tab = (page: Page, name: string) =>
   page
     .getByRole("navigation", { name: "Filter tools by category" })
     .getByRole("link", { name, exact: true });
 
-const cardTitles = async (page: import("playwright-core").Page) =>
-  page.locator("main ul li h2").allTextContents();
+const cardTitles = async (page: Page) => page.locator("main ul li h2").allTextContents();
 
 describe("/tools index", () => {
   it("lists every tool under All Tools, each with a Launch Tool link", async () => {

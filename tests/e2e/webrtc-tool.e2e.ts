@@ -1,3 +1,4 @@
+import type { BrowserContext } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { closeAll, expectNoAxeViolations, openPage } from "./harness";
 import { stayOffline } from "./tools-support";
@@ -9,7 +10,7 @@ afterAll(closeAll);
  * so the page's states are exercised without the browser touching any network.
  */
 function fakePeerConnection(options: { candidates: string[]; delay: number; fail?: boolean }) {
-  return async (context: import("playwright-core").BrowserContext) => {
+  return async (context: BrowserContext) => {
     await stayOffline(context);
     await context.addInitScript((opts) => {
       class FakePeerConnection {

@@ -47,4 +47,22 @@ describe("buildAsnTable", () => {
     expect(await lookup("2001:4861::1")).toBeNull();
     expect(await lookup("::1")).toBeNull();
   });
+
+  it("sorts rows that arrive out of order, and cuts overlapping IPv6 ranges short", async () => {
+    const shuffled = [
+      "134744064,134744319,15169,Google LLC",
+      "16777216,16777471,13335,Cloudflare",
+    ].join("\n");
+    const v6 = [
+      // 2001:db8::/32 then 2001:db8:1::/48 inside it: the later range wins where they overlap.
+      `${0x20010db8n << 96n},${(0x20010db8n << 96n) + (1n << 96n) - 1n},64500,Outer`,
+      `${(0x20010db8n << 96n) + (1n << 80n)},${(0x20010db8n << 96n) + (2n << 80n) - 1n},64501,Inner`,
+    ].join("\n");
+    const table = await buildAsnTable(shuffled, v6);
+    expect(table.lookup(parseIp("1.0.0.1")!)?.asn).toBe(13335);
+    expect(table.lookup(parseIp("8.8.8.8")!)?.asn).toBe(15169);
+    expect(table.lookup(parseIp("2001:db8::1")!)?.asn).toBe(64500);
+    expect(table.lookup(parseIp("2001:db8:1::1")!)?.asn).toBe(64501);
+    expect(table.lookup(parseIp("2001:db8:0:ffff:ffff:ffff:ffff:ffff")!)?.asn).toBe(64500);
+  });
 });
