@@ -1,4 +1,4 @@
-import { CircleCheck, RotateCcw, TriangleAlert } from "lucide-react";
+import { CircleCheckBig, RotateCcw, ShieldAlert } from "lucide-react";
 import { dnsLeakCopy as copy } from "~/content/tool-copy/dns-leak";
 import { toolShared } from "~/content/tools";
 import { ApiError } from "~/features/api-client/api-client";
@@ -22,7 +22,7 @@ function Loading({ step }: { step?: string }) {
 }
 
 function Verdict({ result }: { result: DnsLeakResult }) {
-  const Icon = result.leak ? TriangleAlert : CircleCheck;
+  const Icon = result.leak ? ShieldAlert : CircleCheckBig;
   const lines: string[] = [];
   if (result.reasons.includes("outside-vpn-ranges"))
     lines.push(copy.verdict.outside(result.outsideVpn.join(", ")));

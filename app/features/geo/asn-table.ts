@@ -4,7 +4,7 @@ import { type Packed, parseColumns } from "./asn-columns";
 /**
  * IP → autonomous system (number and organisation) from the ip-location-db "asn" CSV files
  * ("start,end,asn,org" with numeric, inclusive bounds). The ~515,000 rows are packed into
- * typed arrays sorted by start, about 13 MB in all, and searched by bisection.
+ * typed arrays sorted by start, about 15 MB in all, and searched by bisection.
  */
 export type AsnInfo = { asn: number; org: string };
 

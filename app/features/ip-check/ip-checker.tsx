@@ -56,11 +56,7 @@ function Result({ info, onRefresh }: { info: IpInfoResponse; onRefresh: () => vo
     <div className="grid gap-5">
       <dl className="grid gap-4 sm:grid-cols-2" data-testid="ip-result">
         <Field label={copy.fields.ip} value={info.ip}>
-          {!isPublic ? (
-            <Badge variant="secondary">
-              {kind}
-            </Badge>
-          ) : null}
+          {!isPublic ? <Badge variant="secondary">{kind}</Badge> : null}
         </Field>
         <Field label={copy.fields.location} value={formatLocation(info)} />
         <Field label={copy.fields.isp} value={provider} />

@@ -1,4 +1,4 @@
-import { Eye, EyeOff, LoaderCircle } from "lucide-react";
+import { Eye, EyeClosed, LoaderCircle } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { usePublicConfig } from "~/config/public-config";
 import { passwordCheckerCopy as copy } from "~/content/tool-copy/passwords";
@@ -98,7 +98,7 @@ export function PasswordChecker() {
               className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-muted-foreground hover:text-foreground"
             >
               {visible ? (
-                <EyeOff aria-hidden="true" className="size-4" />
+                <EyeClosed aria-hidden="true" className="size-4" />
               ) : (
                 <Eye aria-hidden="true" className="size-4" />
               )}

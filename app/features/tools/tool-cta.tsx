@@ -1,4 +1,4 @@
-import { ArrowRight, ShieldCheck } from "lucide-react";
+import { ArrowRight, ShieldHalf } from "lucide-react";
 import { toolCta } from "~/content/tools";
 import { ButtonLink } from "~/components/ui/button";
 
@@ -8,7 +8,7 @@ export function ToolCta() {
     <section aria-labelledby="tool-cta-heading" className="border-t bg-card/40">
       <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-16 text-center sm:px-6">
         <span className="flex size-12 items-center justify-center rounded-xl bg-primary/10 text-primary ring-1 ring-primary/20">
-          <ShieldCheck aria-hidden="true" className="size-6" />
+          <ShieldHalf aria-hidden="true" className="size-6" />
         </span>
         <h2
           id="tool-cta-heading"

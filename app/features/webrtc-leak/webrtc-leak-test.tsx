@@ -1,4 +1,4 @@
-import { CircleCheck, RotateCcw, TriangleAlert } from "lucide-react";
+import { CircleCheckBig, RotateCcw, ShieldAlert } from "lucide-react";
 import { usePublicConfig } from "~/config/public-config";
 import { webrtcLeakCopy as copy } from "~/content/tool-copy/webrtc-leak";
 import { ToolError } from "~/features/tools/tool-error";
@@ -11,7 +11,7 @@ import { gatherCandidates, stunServers } from "./gather-candidates";
 type Outcome = { supported: false } | { supported: true; result: WebRtcResult };
 
 function Notice({ ok, heading, text }: { ok: boolean; heading: string; text: string }) {
-  const Icon = ok ? CircleCheck : TriangleAlert;
+  const Icon = ok ? CircleCheckBig : ShieldAlert;
   return (
     <div
       className={`flex items-start gap-3 rounded-lg border p-4 ${ok ? "border-success/40 bg-success/10" : "border-destructive/40 bg-destructive/10"}`}

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link, type ShouldRevalidateFunction, useSearchParams } from "react-router";
+import { Link, type ShouldRevalidateFunction, useLocation } from "react-router";
 import type { Route } from "./+types/tools-index";
 import { publicConfigFromMatches } from "~/config/public-config";
 import { getPage } from "~/content/pages";
@@ -35,8 +35,8 @@ const categoryLabel = Object.fromEntries(
 
 export default function ToolsIndex({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
-  const [searchParams] = useSearchParams();
-  const active = parseToolCategory(searchParams);
+  // useLocation rather than useSearchParams: it is already in every page's router bundle.
+  const active = parseToolCategory(new URLSearchParams(useLocation().search));
   const shown = filterTools(loaderData.tools, active);
   return (
     <>
