@@ -1,11 +1,10 @@
-import { CircleCheckBig, RotateCcw, ShieldAlert } from "lucide-react";
+import { CircleCheckBig, ShieldAlert } from "lucide-react";
 import { dnsLeakCopy as copy } from "~/content/tool-copy/dns-leak";
 import { toolShared } from "~/content/tools";
 import { ApiError } from "~/features/api-client/api-client";
-import { DbipAttribution } from "~/features/tools/tool-page";
+import { ResultActions } from "~/features/tools/tool-page";
 import { ToolError } from "~/features/tools/tool-error";
 import { errorDetail, useToolRun } from "~/features/tools/use-tool-run";
-import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { type DnsLeakResult, runDnsLeakTest } from "./run-dns-leak-test";
 
@@ -105,13 +104,7 @@ export function DnsLeakTest() {
         <>
           <Verdict result={state.data} />
           <Servers result={state.data} />
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <DbipAttribution />
-            <Button variant="outline" size="sm" onClick={retry}>
-              <RotateCcw aria-hidden="true" />
-              {copy.runAgain}
-            </Button>
-          </div>
+          <ResultActions label={copy.runAgain} onAction={retry} attribution />
         </>
       ) : null}
     </div>

@@ -4,6 +4,7 @@ import { dirname, join } from "node:path";
 import maxmind, { type CountryResponse, type Reader } from "maxmind";
 import { formatIp, parseIp, unmapIpv4 } from "~/features/net/ip-address";
 import { type AsnTable, buildAsnTable } from "./asn-table";
+import type { GeoRecord } from "./ip-info";
 import { timeZoneFor } from "./time-zone";
 
 /**
@@ -13,16 +14,6 @@ import { timeZoneFor } from "./time-zone";
  * the ip-location-db ASN CSV. Both load at first use (about 135 MB and 15 MB of memory) and
  * stay loaded; when a database is missing, lookups report it instead of failing the server.
  */
-export type GeoRecord = {
-  city: string | null;
-  region: string | null;
-  country: string | null;
-  countryCode: string | null;
-  timezone: string | null;
-  org: string | null;
-  asn: number | null;
-};
-
 /** The city database is not installed or not readable. */
 export class GeoUnavailableError extends Error {
   override name = "GeoUnavailableError";

@@ -1,13 +1,12 @@
-import { type AddressKind, classifyAddress } from "~/features/net/address-kind";
+import { classifyAddress } from "~/features/net/address-kind";
 import { canonicalIp } from "~/features/net/ip-address";
-import type { GeoLocator, GeoRecord } from "./geolocation.server";
+import type { GeoLocator } from "./geolocation.server";
+import type { GeoRecord, IpInfo } from "./ip-info";
 
 /**
- * GET /api/ip's answer (spec §3 "IP info": ip, city, region, country, org, timezone) plus
- * what the product adds: the country code, the AS number, and the address kind. Addresses
- * that are not public (loopback, private, CGNAT…) are labelled, never looked up.
+ * Describes an address for GET /api/ip and the DNS leak results: addresses that are not
+ * public (loopback, private, CGNAT…) are labelled, never looked up.
  */
-export type IpInfo = GeoRecord & { ip: string; kind: AddressKind };
 
 const empty: GeoRecord = {
   city: null,

@@ -1,16 +1,15 @@
-import { RotateCcw } from "lucide-react";
 import type { ReactNode } from "react";
 import { ipCheckerCopy as copy } from "~/content/tool-copy/ip-checker";
 import { toolShared } from "~/content/tools";
 import { apiGet } from "~/features/api-client/api-client";
-import { type AddressKind, addressKindLabels } from "~/features/net/address-kind";
-import { DbipAttribution } from "~/features/tools/tool-page";
+import { addressKindLabels } from "~/features/net/address-kind";
+import { ResultActions } from "~/features/tools/tool-page";
 import { ToolError } from "~/features/tools/tool-error";
 import { errorDetail, useToolRun } from "~/features/tools/use-tool-run";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
-import { type IpInfoResponse, formatLocation } from "./ip-info";
+import { formatLocation } from "./ip-info";
+import type { IpInfo } from "~/features/geo/ip-info";
 
 function Field({
   label,
@@ -48,8 +47,8 @@ function Loading() {
   );
 }
 
-function Result({ info, onRefresh }: { info: IpInfoResponse; onRefresh: () => void }) {
-  const kind = info.kind as AddressKind;
+function Result({ info, onRefresh }: { info: IpInfo; onRefresh: () => void }) {
+  const kind = info.kind;
   const isPublic = kind === "public";
   const provider = info.org ? `${info.org}${info.asn ? ` (${copy.asn(info.asn)})` : ""}` : null;
   return (
@@ -63,24 +62,16 @@ function Result({ info, onRefresh }: { info: IpInfoResponse; onRefresh: () => vo
         <Field label={copy.fields.timezone} value={info.timezone} />
       </dl>
       {!isPublic ? (
-        <p className="text-sm text-muted-foreground">
-          {copy.notLookedUp(addressKindLabels[kind] ?? kind)}
-        </p>
+        <p className="text-sm text-muted-foreground">{copy.notLookedUp(addressKindLabels[kind])}</p>
       ) : null}
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <DbipAttribution />
-        <Button variant="outline" size="sm" onClick={onRefresh}>
-          <RotateCcw aria-hidden="true" />
-          {copy.refresh}
-        </Button>
-      </div>
+      <ResultActions label={copy.refresh} onAction={onRefresh} attribution />
     </div>
   );
 }
 
 /** The IP & Location Checker: asks our own server (GET /api/ip), never a third party. */
 export function IpChecker() {
-  const [state, retry] = useToolRun(() => apiGet<IpInfoResponse>("/api/ip"));
+  const [state, retry] = useToolRun(() => apiGet<IpInfo>("/api/ip"));
   return (
     <div className="rounded-xl border bg-card p-6 shadow-sm">
       {state.status === "loading" ? <Loading /> : null}

@@ -1,20 +1,7 @@
-/** The answer of GET /api/ip as the browser reads it (see features/geo/ip-info.server.ts). */
-export type IpInfoResponse = {
-  ip: string;
-  kind: string;
-  city: string | null;
-  region: string | null;
-  country: string | null;
-  countryCode: string | null;
-  timezone: string | null;
-  org: string | null;
-  asn: number | null;
-};
+import type { IpInfo } from "~/features/geo/ip-info";
 
 /** "Mountain View, California, United States", skipping what is unknown or repeated. */
-export function formatLocation(
-  info: Pick<IpInfoResponse, "city" | "region" | "country">,
-): string | null {
+export function formatLocation(info: Pick<IpInfo, "city" | "region" | "country">): string | null {
   const parts = [info.city, info.region, info.country].filter((part): part is string =>
     Boolean(part),
   );

@@ -1,7 +1,9 @@
+import { RotateCcw } from "lucide-react";
 import type { ReactNode } from "react";
 import type { PageEntry } from "~/content/pages";
 import { toolShared } from "~/content/tools";
 import { PageIntro } from "~/components/layout/page-intro";
+import { Button } from "~/components/ui/button";
 import { ToolCta } from "./tool-cta";
 
 /**
@@ -61,5 +63,26 @@ export function DbipAttribution() {
         {toolShared.dbipLabel}
       </a>
     </p>
+  );
+}
+
+/** Below a result: the DB-IP credit where its data is shown, and a button to run the tool again. */
+export function ResultActions({
+  label,
+  onAction,
+  attribution = false,
+}: {
+  label: string;
+  onAction: () => void;
+  attribution?: boolean;
+}) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      {attribution ? <DbipAttribution /> : <span />}
+      <Button variant="outline" size="sm" onClick={onAction}>
+        <RotateCcw aria-hidden="true" />
+        {label}
+      </Button>
+    </div>
   );
 }

@@ -1,9 +1,9 @@
-import { CircleCheckBig, RotateCcw, ShieldAlert } from "lucide-react";
+import { CircleCheckBig, ShieldAlert } from "lucide-react";
 import { usePublicConfig } from "~/config/public-config";
 import { webrtcLeakCopy as copy } from "~/content/tool-copy/webrtc-leak";
 import { ToolError } from "~/features/tools/tool-error";
+import { ResultActions } from "~/features/tools/tool-page";
 import { errorDetail, useToolRun } from "~/features/tools/use-tool-run";
-import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { type WebRtcResult, summariseCandidates } from "./candidates";
 import { gatherCandidates, stunServers } from "./gather-candidates";
@@ -105,10 +105,7 @@ export function WebRtcLeakTest() {
           ) : (
             <Notice ok heading={copy.unsupported.heading} text={copy.unsupported.text} />
           )}
-          <Button variant="outline" size="sm" className="justify-self-end" onClick={retry}>
-            <RotateCcw aria-hidden="true" />
-            {copy.runAgain}
-          </Button>
+          <ResultActions label={copy.runAgain} onAction={retry} />
         </>
       ) : null}
     </div>
