@@ -45,8 +45,8 @@ export default [
 
     route("blog/:slug", "routes/blog/blog-post.tsx"),
 
+    route("tools", "routes/tools/tools-index.tsx"),
     ...prefix("tools", [
-      index("routes/tools/tools-index.tsx"),
       route("ip-checker", "routes/tools/ip-checker.tsx"),
       route("dns-leak", "routes/tools/dns-leak.tsx"),
       route("webrtc-leak", "routes/tools/webrtc-leak.tsx"),
