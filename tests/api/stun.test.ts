@@ -57,3 +57,31 @@ describe("the STUN responder", () => {
     expect(again.reply?.readUInt16BE(0)).toBe(0x0101);
   });
 });
+
+describe("stopping the server", () => {
+  it("closes the STUN and DNS listeners, freeing their ports", async () => {
+    const other = await startTestServer({
+      STUN_PORT: "0",
+      DNS_LEAK_ZONE: "leaktest.example.com",
+      DNS_PORT: "0",
+    });
+    const { stunPort, dnsPort } = other.listeners;
+    expect(stunPort).toBeGreaterThan(0);
+    expect(dnsPort).toBeGreaterThan(0);
+    await other.close();
+    const bindUdp = (port: number) =>
+      new Promise<void>((resolve, reject) => {
+        const socket = createSocket("udp4");
+        socket.once("error", reject);
+        socket.bind(port, "127.0.0.1", () => socket.close(() => resolve()));
+      });
+    await bindUdp(stunPort!);
+    await bindUdp(dnsPort!);
+    const { createServer } = await import("node:net");
+    await new Promise<void>((resolve, reject) => {
+      const tcp = createServer();
+      tcp.once("error", reject);
+      tcp.listen(dnsPort, "127.0.0.1", () => tcp.close(() => resolve()));
+    });
+  });
+});
