@@ -1,3 +1,4 @@
+import { ApiError } from "~/features/api-client/api-client";
 import { useCallback, useEffect, useRef, useState } from "react";
 
 export type ToolRunState<T> =
@@ -44,7 +45,18 @@ export function useToolRun<T>(task: ToolTask<T>): [ToolRunState<T>, () => void] 
   return [state, retry];
 }
 
-/** The error's text for a detail line ("503: {…}" from the API client, or a plain message). */
+/**
+ * The error's text for a detail line: "503: The DNS leak test is not enabled on this server."
+ * for an API error whose body is our JSON `{message}`, the error's own message otherwise.
+ */
 export function errorDetail(error: unknown): string | undefined {
+  if (error instanceof ApiError) {
+    try {
+      const { message } = JSON.parse(error.body) as { message?: unknown };
+      if (typeof message === "string") return `${error.status}: ${message}`;
+    } catch {
+      // Not JSON: the API client's "{status}: {body}" below.
+    }
+  }
   return error instanceof Error && error.message ? error.message : undefined;
 }
