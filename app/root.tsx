@@ -11,7 +11,12 @@ import { ErrorScreen } from "~/components/layout/error-screen";
 
 export function loader(): PublicConfig {
   const env = getEnv();
-  return { origin: siteUrl(env), clientAreaUrl: env.CLIENT_AREA_URL };
+  return {
+    origin: siteUrl(env),
+    clientAreaUrl: env.CLIENT_AREA_URL,
+    breachApiBase: env.BREACH_API_BASE,
+    stun: env.STUN_PORT ? { host: env.STUN_PUBLIC_HOST ?? null, port: env.STUN_PORT } : null,
+  };
 }
 
 export const links: Route.LinksFunction = () => [

@@ -39,24 +39,23 @@ export default [
     route("servers", "routes/locations/servers.tsx"),
     route("locations", "routes/locations/global-network.tsx"),
     route("privacy-guides", "routes/directory/privacy-guides.tsx"),
-    ...["blog", "tools"].map(outline),
+    outline("blog"),
     route("locations/:id", "routes/locations/location.tsx"),
     route("checkout/:plan?/:duration?", "routes/checkout/checkout.tsx"),
 
     route("blog/:slug", "routes/blog/blog-post.tsx"),
 
-    ...[
-      "ip-checker",
-      "dns-leak",
-      "webrtc-leak",
-      "password-checker",
-      "password-generator",
-      "speed-test",
-      "unblock-checker",
-      "latency-map",
-      "web-proxy",
-      "vpn-accessibility",
-    ].map((tool) => outline(`tools/${tool}`)),
+    route("tools", "routes/tools/tools-index.tsx"),
+    ...prefix("tools", [
+      route("ip-checker", "routes/tools/ip-checker.tsx"),
+      route("dns-leak", "routes/tools/dns-leak.tsx"),
+      route("webrtc-leak", "routes/tools/webrtc-leak.tsx"),
+      route("password-checker", "routes/tools/password-checker.tsx"),
+      route("password-generator", "routes/tools/password-generator.tsx"),
+    ]),
+    ...["speed-test", "unblock-checker", "latency-map", "web-proxy", "vpn-accessibility"].map(
+      (tool) => outline(`tools/${tool}`),
+    ),
 
     route("*", "routes/not-found.tsx"),
   ]),

@@ -6,6 +6,9 @@ import { adminRoutes } from "./admin-routes";
 import { requireAdmin } from "./admin-session";
 import { authRoutes } from "./auth-routes";
 import { csrfProtection } from "./csrf";
+import { createDnsLeakRoutes } from "./routes/dns-leak";
+import { createIpRoutes } from "./routes/ip";
+import type { ToolServices } from "./tool-services";
 
 export type ApiDependencies = {
   database: DatabaseHandle;
@@ -13,6 +16,7 @@ export type ApiDependencies = {
   auth: AdminAuth;
   /** The time source (tests inject one). */
   clock: () => Date;
+  tools: ToolServices;
 };
 
 export const JSON_BODY_LIMIT = "100kb";
@@ -22,7 +26,8 @@ export const JSON_BODY_LIMIT = "100kb";
  * bodies of at most 100 kB and every answer, error or not, is JSON. State-changing
  * requests pass the CSRF guard first; admin paths need a session (requireAdmin).
  */
-export function createApiRouter({ database, env, auth, clock }: ApiDependencies): Router {
+export function createApiRouter(dependencies: ApiDependencies): Router {
+  const { database, env, auth, clock } = dependencies;
   const api = Router();
   api.use((_req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
@@ -34,5 +39,8 @@ export function createApiRouter({ database, env, auth, clock }: ApiDependencies)
 
   api.use("/auth", authRoutes(auth));
   api.use("/admin", adminRoutes(database.db, clock));
+  // Each feature's routes come from a factory in server/routes/<feature>.ts.
+  api.use(createIpRoutes(dependencies));
+  api.use(createDnsLeakRoutes(dependencies));
   return api;
 }

@@ -16,8 +16,14 @@ import { createApiRouter } from "./api-router";
 import { clientAddress } from "./client-address";
 import { apiNotFound, errorHandler } from "./http-errors";
 import { type PrerenderedPages, servePrerenderedPages } from "./prerendered-pages";
-import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from "./security-headers";
+import {
+  baseSecurityHeaders,
+  contentSecurityPolicy,
+  createNonce,
+  toolCspSources,
+} from "./security-headers";
 import { serveClientAssets } from "./static-assets";
+import { type ToolServices, createToolServices } from "./tool-services";
 
 export type AppOptions = {
   env: Env;
@@ -32,6 +38,8 @@ export type AppOptions = {
   devMiddleware?: RequestHandler;
   /** The time source for sessions and limits; tests inject one to step past expiry. */
   clock?: () => Date;
+  /** Geolocation and DNS leak state shared with the listeners; made from env when absent. */
+  tools?: ToolServices;
 };
 
 /** Admin authentication for one page request; the session is looked up once, when first asked. */
@@ -48,6 +56,8 @@ export function createApp(options: AppOptions): Express {
   const clock = options.clock ?? (() => new Date());
   const development = env.NODE_ENV === "development";
   const auth = adminAuthFromEnv(database.db, env, clock);
+  const csp = { development, ...toolCspSources(env) };
+  const tools = options.tools ?? createToolServices(env, logger);
   const app = express();
 
   app.disable("x-powered-by");
@@ -76,7 +86,7 @@ export function createApp(options: AppOptions): Express {
     res.status(ok ? 200 : 503).json(ok ? { status: "ok" } : { status: "unavailable" });
   });
 
-  app.use("/api", createApiRouter({ database, env, auth, clock }), apiNotFound);
+  app.use("/api", createApiRouter({ database, env, auth, clock, tools }), apiNotFound);
 
   // Admin pages show private data: never cached, never indexed.
   app.use("/admin", (_req, res, next) => {
@@ -88,7 +98,7 @@ export function createApp(options: AppOptions): Express {
   if (options.devMiddleware) app.use(options.devMiddleware);
   if (options.clientBuildDir) app.use(serveClientAssets(options.clientBuildDir));
   if (options.prerenderedPages) {
-    app.use(servePrerenderedPages(options.prerenderedPages, { development }));
+    app.use(servePrerenderedPages(options.prerenderedPages, csp));
   }
 
   app.all(
@@ -97,7 +107,7 @@ export function createApp(options: AppOptions): Express {
       res.locals.nonce = createNonce();
       res.setHeader(
         "Content-Security-Policy",
-        contentSecurityPolicy(res.locals.nonce as string, { development }),
+        contentSecurityPolicy(res.locals.nonce as string, csp),
       );
       next();
     },

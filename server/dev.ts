@@ -20,7 +20,9 @@ const database = await openDatabase({
   migrationsFolder: paths.migrations,
 });
 await ensureFirstAdmin(database.db, env, logger);
-const ssr = vite.environments.ssr as unknown as { runner: { import(id: string): Promise<unknown> } };
+const ssr = vite.environments.ssr as unknown as {
+  runner: { import(id: string): Promise<unknown> };
+};
 
 const app = createApp({
   env,

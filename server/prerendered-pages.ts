@@ -2,7 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import type { RequestHandler } from "express";
 import { CSP_NONCE_PLACEHOLDER } from "~/features/security/nonce";
-import { contentSecurityPolicy, createNonce } from "./security-headers";
+import { type CspOptions, contentSecurityPolicy, createNonce } from "./security-headers";
 
 /** Maps "/features" to the HTML that was rendered for it at build time. */
 export type PrerenderedPages = Map<string, string>;
@@ -31,7 +31,7 @@ export async function loadPrerenderedPages(clientBuildDir: string): Promise<Prer
  */
 export function servePrerenderedPages(
   pages: PrerenderedPages,
-  options: { development: boolean },
+  options: CspOptions,
 ): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();

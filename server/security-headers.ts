@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
+import type { Env } from "~/config/env.server";
 import { themeScript } from "~/features/theme/theme";
 
 const themeScriptHash = `'sha256-${createHash("sha256").update(themeScript).digest("base64")}'`;
@@ -7,7 +8,22 @@ const themeScriptHash = `'sha256-${createHash("sha256").update(themeScript).dige
 export type CspOptions = {
   /** Development: Vite injects inline scripts of its own, so nonces cannot cover them. */
   development: boolean;
+  /** Sources beyond our own origin that configuration allows (the breach API, the DNS test zone). */
+  imgSrc?: readonly string[];
+  connectSrc?: readonly string[];
 };
+
+/**
+ * The extra sources the tools need: the breach-check API (connect-src) and every name in
+ * the DNS leak test zone, which the page loads as images so the browser resolves them.
+ */
+export function toolCspSources(env: Pick<Env, "BREACH_API_BASE" | "DNS_LEAK_ZONE">): {
+  imgSrc: string[];
+  connectSrc: string[];
+} {
+  const zone = env.DNS_LEAK_ZONE ? [`*.${env.DNS_LEAK_ZONE}`] : [];
+  return { imgSrc: zone, connectSrc: [new URL(env.BREACH_API_BASE).origin, ...zone] };
+}
 
 export function createNonce(): string {
   return randomBytes(18).toString("base64");
@@ -23,9 +39,13 @@ export function contentSecurityPolicy(nonce: string, options: CspOptions): strin
     `script-src ${scriptSrc.join(" ")}`,
     // Radix positions popovers with inline style attributes.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    ["img-src 'self' data: blob:", ...(options.imgSrc ?? [])].join(" "),
     "font-src 'self'",
-    `connect-src 'self'${options.development ? " ws: wss:" : ""}`,
+    [
+      "connect-src 'self'",
+      ...(options.connectSrc ?? []),
+      ...(options.development ? ["ws:", "wss:"] : []),
+    ].join(" "),
     "frame-src 'self'",
     "worker-src 'self' blob:",
     "object-src 'none'",

@@ -8,11 +8,15 @@ import { ensureFirstAdmin } from "~/features/auth/bootstrap.server";
 import { createApp } from "./app";
 import { paths } from "./paths";
 import { loadPrerenderedPages } from "./prerendered-pages";
+import { type ToolListeners, startToolListeners } from "./tool-listeners";
+import { type ToolServiceOptions, createToolServices } from "./tool-services";
 
 export type RunningServer = {
   server: Server;
   database: DatabaseHandle;
   url: string;
+  /** The DNS leak responder's and STUN responder's ports, when they run. */
+  listeners: Pick<ToolListeners, "dnsPort" | "stunPort">;
   /**
    * Stops accepting connections and lets in-flight requests finish, then closes the
    * database if the server opened it.
@@ -30,6 +34,8 @@ export type StartOptions = {
   database?: DatabaseHandle;
   /** The time source for sessions and limits (tests inject one). */
   clock?: () => Date;
+  /** Options of the tools' services (a test clock for the DNS leak records). */
+  tools?: ToolServiceOptions;
 };
 
 /** Opens the database, applies migrations and listens: the production server, and the one tests start. */
@@ -50,7 +56,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     throw error;
   }
   const serveClientBuild = options.serveClientBuild ?? true;
+  const tools = createToolServices(env, logger, options.tools);
   const app = createApp({
+    tools,
     env,
     database,
     logger,
@@ -65,6 +73,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       error ? reject(error) : resolve(listening),
     );
   });
+  let listeners: ToolListeners;
+  try {
+    listeners = await startToolListeners(env, tools, logger);
+  } catch (error) {
+    await new Promise((resolve) => server.close(resolve));
+    if (ownsDatabase) await database.close();
+    throw error;
+  }
   const { port } = server.address() as AddressInfo;
   const host = env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST;
 
@@ -74,12 +90,18 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const timer = setTimeout(() => server.closeAllConnections(), graceMs);
-      await closed;
+      await Promise.all([closed, listeners.close()]);
       clearTimeout(timer);
       if (ownsDatabase) await database.close();
     })();
     return stopping;
   };
 
-  return { server, database, url: `http://${host}:${port}`, stop };
+  return {
+    server,
+    database,
+    url: `http://${host}:${port}`,
+    listeners: { dnsPort: listeners.dnsPort, stunPort: listeners.stunPort },
+    stop,
+  };
 }

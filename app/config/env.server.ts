@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseAddressList } from "./address-list.server";
+import { toolsEnvShape } from "./tools-env.server";
 
 const port = z.coerce.number().int().min(0).max(65535);
 /** An unset or empty variable is absent. */
@@ -50,6 +51,7 @@ export const EnvSchema = z.object({
   ADMIN_SESSION_ABSOLUTE_HOURS: hours.default(24 * 7),
   /** A session ends after this long without a request. */
   ADMIN_SESSION_IDLE_HOURS: hours.default(12),
+  ...toolsEnvShape,
 });
 
 /** Rules between variables, checked after each one is valid on its own. */

@@ -1,8 +1,11 @@
 import { locations } from "../content/locations";
 import { pages } from "../content/pages";
 
-/** Paths whose content is fixed at build time (the database-backed blog list is not). */
-const dynamicPages = new Set(["/blog"]);
+/**
+ * Paths rendered per request: the database-backed blog list, and the tools index, whose
+ * tab comes from the query string (?category=), which a prerendered file cannot see.
+ */
+const dynamicPages = new Set(["/blog", "/tools"]);
 
 /** Pages rendered to static HTML at build time and listed in the sitemap. */
 export function staticPagePaths(): string[] {

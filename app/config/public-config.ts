@@ -6,6 +6,10 @@ export type PublicConfig = {
   origin: string;
   /** Base URL of the external client area (sign-in, support tickets). */
   clientAreaUrl: string;
+  /** Where the password checker looks up hash prefixes (BREACH_API_BASE). */
+  breachApiBase: string;
+  /** Our STUN server for the WebRTC leak test; the host defaults to the page's own. */
+  stun: { host: string | null; port: number } | null;
 };
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined;

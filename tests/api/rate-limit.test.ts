@@ -20,7 +20,8 @@ const at = (ms: number) => new Date(t0.getTime() + ms);
 describe("consumeRateLimit", () => {
   it("allows up to the limit in one window, then refuses with the time left", async () => {
     const decisions = [];
-    for (let i = 0; i < 4; i++) decisions.push(await consumeRateLimit(database.db, rule, "a", at(i * 1000)));
+    for (let i = 0; i < 4; i++)
+      decisions.push(await consumeRateLimit(database.db, rule, "a", at(i * 1000)));
     expect(decisions.map((d) => d.allowed)).toEqual([true, true, true, false]);
     expect(decisions.map((d) => d.remaining)).toEqual([2, 1, 0, 0]);
     expect(decisions[3]?.retryAfterSeconds).toBe(57);
@@ -28,7 +29,9 @@ describe("consumeRateLimit", () => {
 
   it("keeps subjects and scopes apart", async () => {
     expect((await consumeRateLimit(database.db, rule, "b", at(0))).remaining).toBe(2);
-    expect((await consumeRateLimit(database.db, { ...rule, scope: "other" }, "a", at(0))).remaining).toBe(2);
+    expect(
+      (await consumeRateLimit(database.db, { ...rule, scope: "other" }, "a", at(0))).remaining,
+    ).toBe(2);
   });
 
   it("starts a new window once the old one has ended", async () => {

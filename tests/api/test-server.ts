@@ -4,7 +4,7 @@ import type { ServerBuild } from "react-router";
 import { inject } from "vitest";
 import { type Env, parseEnv } from "~/config/env.server";
 import { paths } from "../../server/paths";
-import { type RunningServer, startServer } from "../../server/start";
+import { type RunningServer, type StartOptions, startServer } from "../../server/start";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 export type TestServer = RunningServer & {
@@ -34,6 +34,8 @@ export type TestServerOptions = {
   onLog?: (line: string) => void;
   /** A database to use instead of a fresh one (to restart a server on the same data). */
   database?: TestDatabase;
+  /** Options of the tools' services (a test clock for the DNS leak records). */
+  tools?: StartOptions["tools"];
 };
 
 /** Admin credentials every test server starts with (the bootstrap creates this account). */
@@ -64,6 +66,7 @@ export async function startTestServer(
     build: await loadBuild(),
     database,
     serveClientBuild: options.serveClientBuild ?? false,
+    tools: options.tools,
   });
   return {
     ...running,

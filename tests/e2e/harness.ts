@@ -44,6 +44,8 @@ export type OpenPageOptions = {
   /** Stored theme, written to localStorage before the page's first script runs. */
   theme?: "dark" | "light";
   javaScriptEnabled?: boolean;
+  /** Runs on the new context before the page is opened (routes, init scripts, permissions). */
+  setup?: (context: BrowserContext) => Promise<unknown>;
 };
 
 export type OpenedPage = {
@@ -68,6 +70,7 @@ export async function openPage(path: string, options: OpenPageOptions = {}): Pro
       [THEME_STORAGE_KEY, options.theme] as const,
     );
   }
+  await options.setup?.(context);
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on("console", (message) => {

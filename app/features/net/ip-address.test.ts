@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { normalizeAddress } from "./ip-address";
+import {
+  canonicalIp,
+  cidrContains,
+  formatIp,
+  parseCidr,
+  parseCidrList,
+  parseIp,
+  normalizeAddress,
+} from "./ip-address";
 
 describe("normalizeAddress", () => {
   it.each([
@@ -13,5 +21,113 @@ describe("normalizeAddress", () => {
     [" 192.0.2.1 ", "192.0.2.1"],
   ])("%s → %s", (input, expected) => {
     expect(normalizeAddress(input)).toBe(expected);
+  });
+});
+
+describe("parseIp", () => {
+  it.each([
+    ["192.0.2.1", 4, [192, 0, 2, 1]],
+    ["0.0.0.0", 4, [0, 0, 0, 0]],
+    ["255.255.255.255", 4, [255, 255, 255, 255]],
+  ])("parses IPv4 %s", (text, version, bytes) => {
+    const address = parseIp(text);
+    expect(address?.version).toBe(version);
+    expect(Array.from(address?.bytes ?? [])).toEqual(bytes);
+  });
+
+  it.each([
+    "256.0.0.1",
+    "1.2.3",
+    "1.2.3.4.5",
+    "01.2.3.4",
+    "0x7f.0.0.1",
+    "1.2.3.-1",
+    "1.2.3.4 5",
+    "",
+    "localhost",
+    "1..2.3",
+    ":::",
+    "1::2::3",
+    "12345::",
+    "1:2:3:4:5:6:7:8:9",
+    "1:2:3:4:5:6:7",
+    ":1::",
+    "1::2:",
+    "::ffff:1.2.3.256",
+    "::1.2.3",
+    "fe80::1%",
+    "g::1",
+  ])("rejects %j", (text) => {
+    expect(parseIp(text)).toBeNull();
+  });
+
+  it("parses IPv6 in full, compressed, bracketed and embedded-IPv4 forms", () => {
+    expect(formatIp(parseIp("2001:0db8:0000:0000:0000:0000:0000:0001")!)).toBe("2001:db8::1");
+    expect(formatIp(parseIp("[::1]")!)).toBe("::1");
+    expect(formatIp(parseIp("::")!)).toBe("::");
+    expect(formatIp(parseIp("1::")!)).toBe("1::");
+    expect(Array.from(parseIp("::ffff:192.0.2.33")!.bytes.slice(10))).toEqual([
+      255, 255, 192, 0, 2, 33,
+    ]);
+    expect(formatIp(parseIp("64:ff9b::192.0.2.33")!)).toBe("64:ff9b::c000:221");
+  });
+
+  it("keeps the zone of a scoped address", () => {
+    const address = parseIp("fe80::1%eth0");
+    expect(address?.zone).toBe("eth0");
+    expect(formatIp(address!)).toBe("fe80::1%eth0");
+  });
+});
+
+describe("formatIp (RFC 5952)", () => {
+  it.each([
+    ["2001:db8:0:0:1:0:0:1", "2001:db8::1:0:0:1"],
+    ["2001:db8:0:1:1:1:1:1", "2001:db8:0:1:1:1:1:1"],
+    ["2001:DB8::AB", "2001:db8::ab"],
+    ["0:0:0:0:0:0:0:1", "::1"],
+  ])("%s is written %s", (input, output) => {
+    expect(formatIp(parseIp(input)!)).toBe(output);
+  });
+});
+
+describe("canonicalIp", () => {
+  it("unmaps IPv4-mapped IPv6 addresses, in dotted or hex form", () => {
+    expect(canonicalIp("::ffff:203.0.113.9")).toBe("203.0.113.9");
+    expect(canonicalIp("::FFFF:cb00:7109")).toBe("203.0.113.9");
+    expect(canonicalIp("nonsense")).toBeNull();
+  });
+});
+
+describe("CIDR ranges", () => {
+  it("matches addresses inside a range and not outside", () => {
+    const range = parseCidr("10.8.0.0/14")!;
+    expect(cidrContains(range, parseIp("10.11.255.255")!)).toBe(true);
+    expect(cidrContains(range, parseIp("10.12.0.0")!)).toBe(false);
+    expect(cidrContains(range, parseIp("::ffff:10.9.0.1")!)).toBe(true);
+    expect(cidrContains(range, parseIp("2001:db8::1")!)).toBe(false);
+  });
+
+  it("treats a bare address as a single-address range and /0 as everything", () => {
+    expect(cidrContains(parseCidr("2001:db8::53")!, parseIp("2001:db8::53")!)).toBe(true);
+    expect(cidrContains(parseCidr("2001:db8::53")!, parseIp("2001:db8::54")!)).toBe(false);
+    expect(cidrContains(parseCidr("::/0")!, parseIp("2a00::1")!)).toBe(true);
+  });
+
+  it.each([
+    "10.0.0.0/33",
+    "::/129",
+    "10.0.0.0/-1",
+    "10.0.0.0/8/8",
+    "x/8",
+    "fe80::1%eth0/64",
+    "10.0.0.0/",
+  ])("rejects %j", (text) => {
+    expect(parseCidr(text)).toBeNull();
+  });
+
+  it("parses a list and reports the invalid entries", () => {
+    const { cidrs, invalid } = parseCidrList(" 10.0.0.0/8, 2001:db8::/32  bogus,192.0.2.1");
+    expect(cidrs.map((cidr) => cidr.prefix)).toEqual([8, 32, 32]);
+    expect(invalid).toEqual(["bogus"]);
   });
 });

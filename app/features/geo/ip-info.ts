@@ -1,0 +1,18 @@
+import type { AddressKind } from "~/features/net/address-kind";
+
+/** What the geolocation databases say about a public address. */
+export type GeoRecord = {
+  city: string | null;
+  region: string | null;
+  country: string | null;
+  countryCode: string | null;
+  timezone: string | null;
+  org: string | null;
+  asn: number | null;
+};
+
+/**
+ * GET /api/ip's answer (spec §3 "IP info": ip, city, region, country, org, timezone) plus
+ * what the product adds: the country code, the AS number, and the address kind.
+ */
+export type IpInfo = GeoRecord & { ip: string; kind: AddressKind };

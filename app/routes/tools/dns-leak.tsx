@@ -1,0 +1,24 @@
+import type { Route } from "./+types/dns-leak";
+import { publicConfigFromMatches } from "~/config/public-config";
+import { getPage } from "~/content/pages";
+import { dnsLeakCopy } from "~/content/tool-copy/dns-leak";
+import { DnsLeakTest } from "~/features/dns-leak/dns-leak-test";
+import { seoMeta } from "~/features/seo/meta";
+import { ToolNotes, ToolPage } from "~/features/tools/tool-page";
+
+export function loader() {
+  return { page: getPage("/tools/dns-leak") };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData
+    ? seoMeta({ ...loaderData.page, origin: publicConfigFromMatches(matches).origin })
+    : [];
+
+export default function DnsLeakPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <ToolPage page={loaderData.page} notes={<ToolNotes {...dnsLeakCopy.notes} />}>
+      <DnsLeakTest />
+    </ToolPage>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Route } from "./+types/password-generator";
+import { publicConfigFromMatches } from "~/config/public-config";
+import { getPage } from "~/content/pages";
+import { PasswordGenerator } from "~/features/passwords/password-generator";
+import { seoMeta } from "~/features/seo/meta";
+import { ToolPage } from "~/features/tools/tool-page";
+
+export function loader() {
+  return { page: getPage("/tools/password-generator") };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData
+    ? seoMeta({ ...loaderData.page, origin: publicConfigFromMatches(matches).origin })
+    : [];
+
+export default function PasswordGeneratorPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <ToolPage page={loaderData.page}>
+      <PasswordGenerator />
+    </ToolPage>
+  );
+}

@@ -1,0 +1,124 @@
+import { type Socket as UdpSocket, createSocket } from "node:dgram";
+import { type Server as TcpServer, type Socket, createServer } from "node:net";
+import type { Logger } from "pino";
+import { type ZoneConfig, answerDnsQuery } from "~/features/dns-leak/dns-answer";
+import { canonicalIp } from "~/features/net/ip-address";
+
+/**
+ * The DNS leak test's authoritative responder: UDP and TCP (RFC 7766) on one port. Each
+ * in-zone query is reported with the address it came from (the resolver). Malformed input
+ * is answered with FORMERR or dropped; TCP connections are capped in number, size and idle time.
+ */
+export type DnsListener = { port: number; close(): Promise<void> };
+
+export type DnsListenerOptions = {
+  host: string;
+  /** 0 picks a free port (UDP first, then TCP on the same number). */
+  port: number;
+  zone: ZoneConfig;
+  onQuery(name: string, resolver: string): void;
+  logger: Logger;
+};
+
+const MAX_TCP_CONNECTIONS = 64;
+const TCP_IDLE_MS = 10_000;
+const MAX_TCP_MESSAGES = 32;
+
+function bindUdp(host: string, port: number): Promise<UdpSocket> {
+  return new Promise((resolve, reject) => {
+    const socket = createSocket({ type: host.includes(":") ? "udp6" : "udp4" });
+    socket.once("error", reject);
+    socket.bind(port, host, () => {
+      socket.off("error", reject);
+      resolve(socket);
+    });
+  });
+}
+
+function listenTcp(server: TcpServer, host: string, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+}
+
+function handleTcp(socket: Socket, options: DnsListenerOptions) {
+  let buffered = Buffer.alloc(0);
+  let handled = 0;
+  const resolver = canonicalIp(socket.remoteAddress ?? "") ?? "";
+  socket.setTimeout(TCP_IDLE_MS, () => socket.destroy());
+  socket.on("error", () => socket.destroy());
+  socket.on("data", (chunk: Buffer) => {
+    buffered = Buffer.concat([buffered, chunk]);
+    while (buffered.length >= 2) {
+      const length = buffered.readUInt16BE(0);
+      if (buffered.length < 2 + length) return;
+      const message = buffered.subarray(2, 2 + length);
+      buffered = buffered.subarray(2 + length);
+      const answer = answerDnsQuery(message, options.zone);
+      if (answer.name) options.onQuery(answer.name, resolver);
+      if (!answer.response) {
+        socket.destroy();
+        return;
+      }
+      const frame = Buffer.alloc(2 + answer.response.length);
+      frame.writeUInt16BE(answer.response.length, 0);
+      frame.set(answer.response, 2);
+      socket.write(frame);
+      if (++handled >= MAX_TCP_MESSAGES) {
+        socket.end();
+        return;
+      }
+    }
+  });
+}
+
+export async function startDnsListener(options: DnsListenerOptions): Promise<DnsListener> {
+  const { host, logger } = options;
+  let udp: UdpSocket | undefined;
+  const tcp = createServer((socket) => handleTcp(socket, options));
+  tcp.maxConnections = MAX_TCP_CONNECTIONS;
+  // With an ephemeral port the TCP side may find the UDP port taken: try a few times.
+  for (let attempt = 0; ; attempt++) {
+    udp = await bindUdp(host, options.port);
+    const { port } = udp.address();
+    try {
+      await listenTcp(tcp, host, port);
+      break;
+    } catch (error) {
+      udp.close();
+      if (options.port !== 0 || attempt >= 4) throw error;
+    }
+  }
+  const socket = udp;
+  socket.on("message", (message, remote) => {
+    try {
+      const answer = answerDnsQuery(message, options.zone);
+      if (answer.name) options.onQuery(answer.name, canonicalIp(remote.address) ?? remote.address);
+      if (answer.response) socket.send(answer.response, remote.port, remote.address);
+    } catch (error) {
+      logger.warn({ err: error }, "DNS responder could not answer a datagram");
+    }
+  });
+  socket.on("error", (error) => logger.error({ err: error }, "DNS responder socket error"));
+  const port = socket.address().port;
+  const connections = new Set<Socket>();
+  tcp.on("connection", (connection) => {
+    connections.add(connection);
+    connection.once("close", () => connections.delete(connection));
+  });
+  return {
+    port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const connection of connections) connection.destroy();
+        let pending = 2;
+        const done = () => --pending === 0 && resolve();
+        socket.close(done);
+        tcp.close(done);
+      }),
+  };
+}

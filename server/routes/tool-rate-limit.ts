@@ -1,0 +1,27 @@
+import type { RequestHandler } from "express";
+import type { DatabaseHandle } from "~/db/client.server";
+import { consumeRateLimit } from "~/features/rate-limit/rate-limit.server";
+import { clientAddress } from "../client-address";
+import { HttpError } from "../http-errors";
+
+/**
+ * Limits one tool endpoint to `limit` requests per minute per client address, counted in
+ * the database so the limit holds across instances. Over it: 429 with Retry-After.
+ */
+export function toolRateLimit(
+  database: DatabaseHandle,
+  scope: string,
+  limit: number,
+): RequestHandler {
+  const rule = { scope: `tools:${scope}`, limit, windowMs: 60_000 };
+  return async (req, res, next) => {
+    const decision = await consumeRateLimit(database.db, rule, clientAddress(req));
+    res.setHeader("RateLimit-Limit", String(limit));
+    res.setHeader("RateLimit-Remaining", String(decision.remaining));
+    if (!decision.allowed) {
+      res.setHeader("Retry-After", String(decision.retryAfterSeconds));
+      throw new HttpError(429, "Too many requests. Please wait a minute and try again.");
+    }
+    next();
+  };
+}

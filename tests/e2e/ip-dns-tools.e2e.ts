@@ -1,0 +1,187 @@
+import type { BrowserContext } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import { closeAll, expectNoAxeViolations, openPage } from "./harness";
+import { fakeJson, stayOffline } from "./tools-support";
+
+afterAll(closeAll);
+
+type Fakes = (context: BrowserContext) => Promise<void>;
+
+async function open(path: string, options: { theme?: "dark" | "light"; fakes?: Fakes } = {}) {
+  let blocked: string[] = [];
+  const opened = await openPage(path, {
+    theme: options.theme,
+    setup: async (context) => {
+      blocked = await stayOffline(context);
+      await options.fakes?.(context);
+    },
+  });
+  return { ...opened, blocked: () => blocked };
+}
+
+describe("IP & Location Checker", () => {
+  it("shows a skeleton while loading, then the address our server saw, labelled loopback", async () => {
+    const { page, blocked } = await open("/tools/ip-checker", {
+      fakes: async (context) => {
+        await context.route("**/api/ip", async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 800));
+          await route.continue();
+        });
+      },
+    });
+    await page
+      .getByRole("status")
+      .filter({ hasText: "Looking up your connection…" })
+      .waitFor({ state: "attached" });
+    const result = page.getByTestId("ip-result");
+    await result.waitFor();
+    expect(await result.locator("dd").allTextContents()).toEqual([
+      "127.0.0.1",
+      "loopback",
+      "Not available",
+      "Not available",
+      "Not available",
+    ]);
+    expect(await page.getByText("This is a loopback address").isVisible()).toBe(true);
+    expect(
+      await page
+        .getByRole("link", { name: "IP Geolocation by DB-IP" })
+        .first()
+        .getAttribute("href"),
+    ).toBe("https://db-ip.com");
+    expect(blocked()).toEqual([]);
+  });
+
+  it("shows the location fields of a looked-up address", async () => {
+    const { page } = await open("/tools/ip-checker", {
+      fakes: (context) =>
+        fakeJson(context, "**/api/ip", 200, {
+          ip: "203.0.113.7",
+          kind: "public",
+          city: "Mountain View",
+          region: "California",
+          country: "United States",
+          countryCode: "US",
+          timezone: "America/Los_Angeles",
+          org: "Google LLC",
+          asn: 15169,
+        }),
+    });
+    const result = page.getByTestId("ip-result");
+    await result.waitFor();
+    expect(await result.locator("dd").allTextContents()).toEqual([
+      "203.0.113.7",
+      "Mountain View, California, United States",
+      "Google LLC (AS15169)",
+      "America/Los_Angeles",
+    ]);
+  });
+
+  it("shows the error panel on failure, and Try Again recovers", async () => {
+    const { page, context } = await open("/tools/ip-checker", {
+      fakes: (context) =>
+        fakeJson(context, "**/api/ip", 503, {
+          message: "IP geolocation is not available on this server.",
+        }),
+    });
+    const alert = page.getByRole("alert");
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain(
+      "Failed to retrieve your IP information. Please try again later.",
+    );
+    await context.unroute("**/api/ip");
+    await page.getByRole("button", { name: "Try Again" }).click();
+    await page.getByTestId("ip-result").waitFor();
+  });
+
+  it.each(["dark", "light"] as const)("has no axe violations with a result (%s)", async (theme) => {
+    const { page } = await open("/tools/ip-checker", { theme });
+    await page.getByTestId("ip-result").waitFor();
+    await expectNoAxeViolations(page);
+  });
+});
+
+const leakResult = {
+  id: "0123456789abcdef0123",
+  servers: [
+    {
+      ip: "192.0.2.53",
+      provider: "Example ISP",
+      country: "Germany",
+      countryCode: "DE",
+      kind: "public",
+      queries: 4,
+    },
+    {
+      ip: "198.51.100.8",
+      provider: "Public Resolver Inc.",
+      country: "United States",
+      countryCode: "US",
+      kind: "public",
+      queries: 2,
+    },
+  ],
+  leak: true,
+  reasons: ["multiple-resolvers"],
+  outsideVpn: [],
+  vpnRangesConfigured: false,
+};
+
+describe("DNS Leak Test", () => {
+  it("without DNS_LEAK_ZONE shows the spec's error and the operator note", async () => {
+    const { page, blocked } = await open("/tools/dns-leak");
+    const alert = page.getByRole("alert");
+    await alert.waitFor();
+    const text = await alert.textContent();
+    expect(text).toContain("Failed to perform DNS leak test. Please try again later.");
+    expect(text).toContain("DNS_LEAK_ZONE");
+    expect(blocked()).toEqual([]);
+  });
+
+  it("walks through its steps and shows the detected servers with a calm leak verdict", async () => {
+    const { page } = await open("/tools/dns-leak", {
+      fakes: async (context) => {
+        await fakeJson(context, "**/api/dns-leak/*", 200, leakResult);
+        await fakeJson(
+          context,
+          "**/api/dns-leak",
+          201,
+          {
+            id: leakResult.id,
+            names: [1, 2, 3, 4, 5, 6].map((n) => `${leakResult.id}-${n}.leaktest.example`),
+          },
+          600,
+        );
+      },
+    });
+    await page.getByRole("status").filter({ hasText: "Starting the test…" }).waitFor();
+    await page
+      .getByRole("heading", { name: "Your DNS queries may be leaking" })
+      .waitFor({ timeout: 15_000 });
+    const rows = await page.locator("table tbody tr").allInnerTexts();
+    expect(rows.map((row) => row.split("\t"))).toEqual([
+      ["192.0.2.53", "Example ISP", "Germany"],
+      ["198.51.100.8", "Public Resolver Inc.", "United States"],
+    ]);
+    expect(
+      await page.getByText("More than one DNS server looked up names for you").isVisible(),
+    ).toBe(true);
+  });
+
+  it.each(["dark", "light"] as const)("has no axe violations with a result (%s)", async (theme) => {
+    const { page } = await open("/tools/dns-leak", {
+      theme,
+      fakes: async (context) => {
+        await fakeJson(context, "**/api/dns-leak/*", 200, {
+          ...leakResult,
+          servers: leakResult.servers.slice(0, 1),
+          leak: false,
+          reasons: [],
+        });
+        await fakeJson(context, "**/api/dns-leak", 201, { id: leakResult.id, names: [] });
+      },
+    });
+    await page.getByRole("heading", { name: "No DNS leak detected" }).waitFor({ timeout: 15_000 });
+    await expectNoAxeViolations(page);
+  });
+});

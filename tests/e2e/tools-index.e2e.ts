@@ -1,0 +1,75 @@
+import type { Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import { closeAll, expectNoAxeViolations, openPage } from "./harness";
+
+afterAll(closeAll);
+
+const tab = (page: Page, name: string) =>
+  page
+    .getByRole("navigation", { name: "Filter tools by category" })
+    .getByRole("link", { name, exact: true });
+
+const cardTitles = async (page: Page) => page.locator("main ul li h2").allTextContents();
+
+describe("/tools index", () => {
+  it("lists every tool under All Tools, each with a Launch Tool link", async () => {
+    const { page, consoleErrors } = await openPage("/tools");
+    expect(await cardTitles(page)).toHaveLength(10);
+    const launch = page.getByRole("link", { name: /^Launch Tool\W+DNS Leak Test$/ });
+    expect(await launch.getAttribute("href")).toBe("/tools/dns-leak");
+    expect(await page.getByRole("link", { name: /^Launch Tool/ }).count()).toBe(10);
+    expect(await tab(page, "All Tools").getAttribute("aria-current")).toBe("true");
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("filters by tab and keeps the tab in the URL", async () => {
+    const { page } = await openPage("/tools");
+    await tab(page, "Security").click();
+    await page.waitForURL("**/tools?category=security");
+    await page.getByText("2 tools").waitFor();
+    expect(await cardTitles(page)).toEqual(["Password Strength Checker", "Password Generator"]);
+    expect(await page.getByText("2 tools").isVisible()).toBe(true);
+    await tab(page, "Privacy").click();
+    await page.waitForURL("**/tools?category=privacy");
+    await page.getByText("4 tools").waitFor();
+    expect(await cardTitles(page)).toEqual([
+      "IP & Location Checker",
+      "DNS Leak Test",
+      "WebRTC Leak Test",
+      "Web Proxy",
+    ]);
+    await page.goBack();
+    await page.waitForURL("**/tools?category=security");
+    await page.getByText("2 tools").waitFor();
+    expect(await cardTitles(page)).toHaveLength(2);
+  });
+
+  it("renders the chosen tab on the server, so it works without JavaScript", async () => {
+    const { page } = await openPage("/tools?category=connectivity", { javaScriptEnabled: false });
+    expect(await cardTitles(page)).toEqual([
+      "Speed Test",
+      "Service Accessibility Checker",
+      "Latency Map",
+      "VPN Accessibility Score",
+    ]);
+  });
+
+  it("ends with the call to action to /pricing", async () => {
+    const { page } = await openPage("/tools");
+    expect(await page.getByRole("link", { name: "See Plans & Pricing" }).getAttribute("href")).toBe(
+      "/pricing",
+    );
+  });
+
+  it.each(["dark", "light"] as const)("has no axe violations (%s)", async (theme) => {
+    const { page } = await openPage("/tools?category=privacy", { theme });
+    await expectNoAxeViolations(page);
+  });
+
+  it("fits a 375 px screen without horizontal scrolling", async () => {
+    const { page } = await openPage("/tools", { viewport: { width: 375, height: 800 } });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+  });
+});
