@@ -133,9 +133,14 @@ describe("pricing", () => {
     const { page } = await openPage("/pricing");
     expect(await page.locator("figure blockquote").count()).toBe(3);
     expect(await page.getByRole("img", { name: "PayPal" }).count()).toBeGreaterThanOrEqual(1);
-    const jsonLd = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}",
-    );
+    // Every page also carries the site-wide Organization; find the Product among them.
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const jsonLd = blocks
+      .map((text) => JSON.parse(text) as { "@type": string })
+      .find((block) => block["@type"] === "Product") as {
+      "@type": string;
+      offers: { price: string; priceCurrency: string }[];
+    };
     expect(jsonLd["@type"]).toBe("Product");
     expect(
       jsonLd.offers.map((o: { price: string; priceCurrency: string }) => [

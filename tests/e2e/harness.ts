@@ -33,7 +33,9 @@ export function baseUrl(): string {
 
 async function getBrowser(): Promise<Browser> {
   if (!existsSync(executablePath)) {
-    throw new Error(`Chromium not found at ${executablePath} (apt-get install -y chromium, or set CHROME_PATH)`);
+    throw new Error(
+      `Chromium not found at ${executablePath} (apt-get install -y chromium, or set CHROME_PATH)`,
+    );
   }
   browser ??= await chromium.launch({ executablePath, args: launchArgs, headless: true });
   return browser;
@@ -58,17 +60,19 @@ export type OpenedPage = {
 
 /** Opens `path` in a fresh browser context (own storage), waiting until the page has loaded. */
 export async function openPage(path: string, options: OpenPageOptions = {}): Promise<OpenedPage> {
-  const context = await (await getBrowser()).newContext({
+  const context = await (
+    await getBrowser()
+  ).newContext({
     baseURL: baseUrl(),
     viewport: options.viewport ?? { width: 1280, height: 800 },
     javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
   contexts.push(context);
   if (options.theme) {
-    await context.addInitScript(
-      ([key, theme]) => window.localStorage.setItem(key, theme),
-      [THEME_STORAGE_KEY, options.theme] as const,
-    );
+    await context.addInitScript(([key, theme]) => window.localStorage.setItem(key, theme), [
+      THEME_STORAGE_KEY,
+      options.theme,
+    ] as const);
   }
   await options.setup?.(context);
   const page = await context.newPage();
@@ -84,7 +88,9 @@ export async function openPage(path: string, options: OpenPageOptions = {}): Pro
 
 /** Resolves once React Router has hydrated the page, so clicks reach React handlers. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window && document.readyState === "complete");
+  await page.waitForFunction(
+    () => "__reactRouterRouteModules" in window && document.readyState === "complete",
+  );
   await page.waitForTimeout(50);
 }
 
@@ -98,10 +104,14 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     .map(
       (violation) =>
         `${violation.id} (${violation.impact}): ${violation.help}\n` +
-        violation.nodes.map((node) => `    ${node.target.join(" ")} — ${node.failureSummary ?? ""}`).join("\n"),
+        violation.nodes
+          .map((node) => `    ${node.target.join(" ")} — ${node.failureSummary ?? ""}`)
+          .join("\n"),
     )
     .join("\n");
-  throw new Error(`axe found ${results.violations.length} violation(s) on ${page.url()}:\n${report}`);
+  throw new Error(
+    `axe found ${results.violations.length} violation(s) on ${page.url()}:\n${report}`,
+  );
 }
 
 export async function closeAll(): Promise<void> {

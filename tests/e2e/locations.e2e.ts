@@ -128,16 +128,21 @@ describe("/locations/:id", () => {
 
   it("carries a BreadcrumbList and is indexable", async () => {
     const { page } = await openPage("/locations/uk-london");
-    const jsonLd = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
-    );
+    // Every page also carries the site-wide Organization; find the breadcrumb among them.
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const jsonLd = blocks
+      .map((text) => JSON.parse(text) as { "@type": string; itemListElement?: unknown })
+      .find((block) => block["@type"] === "BreadcrumbList") as {
+      "@type": string;
+      itemListElement: { name: string; item: string }[];
+    };
     expect(jsonLd["@type"]).toBe("BreadcrumbList");
     expect(jsonLd.itemListElement.map((item: { name: string }) => item.name)).toEqual([
       "Home",
       "Locations",
       "London",
     ]);
-    expect(jsonLd.itemListElement[2].item).toMatch(/\/locations\/uk-london$/);
+    expect(jsonLd.itemListElement[2]?.item).toMatch(/\/locations\/uk-london$/);
     expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(
       /\/locations\/uk-london$/,
     );

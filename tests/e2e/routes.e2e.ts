@@ -15,7 +15,11 @@ async function fetchHtml(path: string) {
 
 function h1Of(html: string): string | undefined {
   const match = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html);
-  return match?.[1]?.replace(/<[^>]+>/g, "").replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, "&").trim();
+  return match?.[1]
+    ?.replace(/<[^>]+>/g, "")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .trim();
 }
 
 describe("every route of both route tables", () => {
@@ -44,19 +48,27 @@ describe("every route of both route tables", () => {
 
   const shellPages = Object.entries(adminPages).filter(([key]) => key !== "login");
 
-  it.each(shellPages)("/admin/%s sends a visitor without a session to /admin/login", async (key) => {
-    const response = await fetch(`${baseUrl()}/admin/${key}`, { redirect: "manual" });
-    expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe("/admin/login");
-  });
+  it.each(shellPages)(
+    "/admin/%s sends a visitor without a session to /admin/login",
+    async (key) => {
+      const response = await fetch(`${baseUrl()}/admin/${key}`, { redirect: "manual" });
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toBe("/admin/login");
+    },
+  );
 
-  it.each(shellPages)("/admin/%s answers a signed-in admin with its heading, not indexed", async (key, adminPage) => {
-    const { page } = await openPage("/admin/login");
-    await openSignedIn(page, `/admin/${key}`);
-    expect(new URL(page.url()).pathname).toBe(`/admin/${key}`);
-    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(adminPage.heading);
-    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
-  });
+  it.each(shellPages)(
+    "/admin/%s answers a signed-in admin with its heading, not indexed",
+    async (key, adminPage) => {
+      const { page } = await openPage("/admin/login");
+      await openSignedIn(page, `/admin/${key}`);
+      expect(new URL(page.url()).pathname).toBe(`/admin/${key}`);
+      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
+        adminPage.heading,
+      );
+      expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+    },
+  );
 
   it.each(["/checkout", "/checkout/personal/yearly", "/checkout/business/biennial"])(
     "%s answers 200",
@@ -67,14 +79,19 @@ describe("every route of both route tables", () => {
 });
 
 describe("not found", () => {
-  it.each(["/no-such-page", "/apps", "/status", "/help", "/help-center", "/admin", "/blog/no-such-post"])(
-    "%s answers 404 with the not-found screen",
-    async (path) => {
-      const { status, html } = await fetchHtml(path);
-      expect(status).toBe(404);
-      expect(h1Of(html)).toBe("Page Not Found");
-    },
-  );
+  it.each([
+    "/no-such-page",
+    "/apps",
+    "/status",
+    "/help",
+    "/help-center",
+    "/admin",
+    "/blog/no-such-post",
+  ])("%s answers 404 with the not-found screen", async (path) => {
+    const { status, html } = await fetchHtml(path);
+    expect(status).toBe(404);
+    expect(h1Of(html)).toBe("Page Not Found");
+  });
 
   it("an unknown location answers 404 with its own message", async () => {
     const { status, html } = await fetchHtml("/locations/xx-atlantis");
@@ -89,7 +106,8 @@ describe("prerendered pages", () => {
     const first = await fetchHtml("/features/");
     const second = await fetchHtml("/features");
     expect(first.status).toBe(200);
-    const nonceOf = (headers: Headers) => /'nonce-([^']+)'/.exec(headers.get("content-security-policy") ?? "")?.[1];
+    const nonceOf = (headers: Headers) =>
+      /'nonce-([^']+)'/.exec(headers.get("content-security-policy") ?? "")?.[1];
     expect(nonceOf(first.headers)).not.toBe(nonceOf(second.headers));
     expect(second.html).toContain(`nonce="${nonceOf(second.headers)}"`);
     expect(second.html).not.toContain("__CSP_NONCE__");

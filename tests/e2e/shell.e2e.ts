@@ -35,7 +35,9 @@ describe("page load", () => {
   it("loads the landing page without console errors and with one of each landmark", async () => {
     const { page, response, consoleErrors } = await openPage("/", { viewport: desktop });
     expect(response?.status()).toBe(200);
-    await expect.poll(() => page.locator("h1").textContent()).toBe("Privacy Made Simple For Everyone");
+    await expect
+      .poll(() => page.locator("h1").textContent())
+      .toBe("Privacy Made Simple For Everyone");
     expect(await page.locator("header").count()).toBe(1);
     expect(await page.locator("main#main").count()).toBe(1);
     expect(await page.locator("footer").count()).toBe(1);
@@ -125,7 +127,11 @@ describe("desktop header menus", () => {
     await page.mouse.move(640, 880);
     await trigger.hover();
     await expectExpanded(trigger, true);
-    const href = await (await panelOf(trigger)).getByRole("link", { name: "View All Tools" }).getAttribute("href");
+    const href = await (
+      await panelOf(trigger)
+    )
+      .getByRole("link", { name: "View All Tools" })
+      .getAttribute("href");
     expect(href).toBe("/tools");
   });
 
@@ -133,14 +139,28 @@ describe("desktop header menus", () => {
     const { page } = await openPage("/", { viewport: desktop });
     const top = page.getByRole("navigation", { name: "Secondary" });
     expect(await top.getByRole("link", { name: "Blog" }).getAttribute("href")).toBe("/blog");
-    expect(await top.getByRole("link", { name: "Privacy Guides" }).getAttribute("href")).toBe("/privacy-guides");
-    expect(await top.getByRole("link", { name: "Sign In" }).getAttribute("href")).toMatch(/^https?:\/\/.+\/login$/);
-    expect(await top.getByRole("link", { name: "Support" }).getAttribute("href")).toMatch(/^https?:\/\/.+\/submitticket$/);
+    expect(await top.getByRole("link", { name: "Privacy Guides" }).getAttribute("href")).toBe(
+      "/privacy-guides",
+    );
+    expect(await top.getByRole("link", { name: "Sign In" }).getAttribute("href")).toMatch(
+      /^https?:\/\/.+\/login$/,
+    );
+    expect(await top.getByRole("link", { name: "Support" }).getAttribute("href")).toMatch(
+      /^https?:\/\/.+\/submitticket$/,
+    );
     const header = page.locator("header");
-    expect(await header.getByRole("link", { name: "How to Use" }).getAttribute("href")).toBe("/how-to-use");
-    expect(await header.getByRole("link", { name: "Pricing", exact: true }).getAttribute("href")).toBe("/pricing");
-    expect(await header.getByRole("link", { name: "Get Started", exact: true }).getAttribute("href")).toBe("/pricing");
-    expect(await header.getByRole("link", { name: "Umbra VPN home" }).getAttribute("href")).toBe("/");
+    expect(await header.getByRole("link", { name: "How to Use" }).getAttribute("href")).toBe(
+      "/how-to-use",
+    );
+    expect(
+      await header.getByRole("link", { name: "Pricing", exact: true }).getAttribute("href"),
+    ).toBe("/pricing");
+    expect(
+      await header.getByRole("link", { name: "Get Started", exact: true }).getAttribute("href"),
+    ).toBe("/pricing");
+    expect(await header.getByRole("link", { name: "Umbra VPN home" }).getAttribute("href")).toBe(
+      "/",
+    );
   });
 });
 
@@ -148,7 +168,9 @@ describe("scroll state", () => {
   it("turns the header translucent only once scrolled more than 10 px", async () => {
     const { page } = await openPage("/", { viewport: { width: 1280, height: 600 } });
     const header = page.locator("header");
-    const canScroll = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+    const canScroll = await page.evaluate(
+      () => document.documentElement.scrollHeight - innerHeight,
+    );
     expect(canScroll).toBeGreaterThan(50);
     await expect.poll(() => header.getAttribute("data-scrolled")).toBe("false");
     await page.evaluate(() => window.scrollTo(0, 10));
@@ -191,10 +213,18 @@ describe("mobile panel at 375 px", () => {
     await expectExpanded(tools, false);
     await tools.click();
 
-    expect(await dialog.getByRole("link", { name: "View Pricing" }).getAttribute("href")).toBe("/pricing");
-    expect(await dialog.getByRole("link", { name: "Get Started" }).getAttribute("href")).toBe("/pricing");
-    expect(await dialog.getByRole("link", { name: "Support" }).getAttribute("href")).toMatch(/\/submitticket$/);
-    expect(await dialog.getByRole("link", { name: /^Business VPN/ }).getAttribute("href")).toBe("/business");
+    expect(await dialog.getByRole("link", { name: "View Pricing" }).getAttribute("href")).toBe(
+      "/pricing",
+    );
+    expect(await dialog.getByRole("link", { name: "Get Started" }).getAttribute("href")).toBe(
+      "/pricing",
+    );
+    expect(await dialog.getByRole("link", { name: "Support" }).getAttribute("href")).toMatch(
+      /\/submitticket$/,
+    );
+    expect(await dialog.getByRole("link", { name: /^Business VPN/ }).getAttribute("href")).toBe(
+      "/business",
+    );
 
     await dialog.getByRole("link", { name: "Speed Test" }).click();
     await page.waitForURL("**/tools/speed-test");
@@ -224,7 +254,8 @@ describe("theme", () => {
     const { page } = await openPage("/", { viewport: desktop });
     await page.addInitScript(() => {
       document.addEventListener("DOMContentLoaded", () => {
-        (window as unknown as { classAtLoad: string }).classAtLoad = document.documentElement.className;
+        (window as unknown as { classAtLoad: string }).classAtLoad =
+          document.documentElement.className;
       });
     });
     expect(await page.evaluate(() => document.documentElement.className)).toBe("dark");
@@ -235,12 +266,16 @@ describe("theme", () => {
     await page.getByRole("button", { name: "Switch to dark theme" }).waitFor();
 
     await page.reload();
-    expect(await page.evaluate(() => (window as unknown as { classAtLoad: string }).classAtLoad)).toBe("light");
+    expect(
+      await page.evaluate(() => (window as unknown as { classAtLoad: string }).classAtLoad),
+    ).toBe("light");
     await page.getByRole("button", { name: "Switch to dark theme" }).click();
     await expect.poll(() => page.evaluate(() => document.documentElement.className)).toBe("dark");
     expect(await page.evaluate(() => localStorage.getItem("umbra-theme"))).toBe("dark");
     await page.reload();
-    expect(await page.evaluate(() => (window as unknown as { classAtLoad: string }).classAtLoad)).toBe("dark");
+    expect(
+      await page.evaluate(() => (window as unknown as { classAtLoad: string }).classAtLoad),
+    ).toBe("dark");
   });
 });
 
@@ -256,7 +291,9 @@ describe("not-found screen", () => {
     expect(await page.locator("footer").count()).toBe(1);
     await page.getByRole("link", { name: "Go to Home" }).click();
     await page.waitForURL((url) => url.pathname === "/");
-    await expect.poll(() => page.locator("h1").textContent()).toBe("Privacy Made Simple For Everyone");
+    await expect
+      .poll(() => page.locator("h1").textContent())
+      .toBe("Privacy Made Simple For Everyone");
   });
 
   it("Go Back returns to the previous page", async () => {
@@ -288,9 +325,11 @@ describe("footer", () => {
     const expected = locationsByRegion().flatMap(({ locations }) =>
       locations.slice(0, 4).map((l) => ({ text: `${l.name} VPN`, href: `/locations/${l.id}` })),
     );
-    const links = await block.getByRole("link").evaluateAll((els) =>
-      els.map((el) => ({ text: el.textContent, href: el.getAttribute("href") })),
-    );
+    const links = await block
+      .getByRole("link")
+      .evaluateAll((els) =>
+        els.map((el) => ({ text: el.textContent, href: el.getAttribute("href") })),
+      );
     expect(links).toEqual(expected);
     for (const { region } of locationsByRegion()) {
       expect(await block.getByRole("heading", { name: region }).count()).toBe(1);
@@ -315,7 +354,9 @@ describe("footer", () => {
       await footer.getByText(`© ${year} Umbra Networks Pte. Ltd. All rights reserved.`).count(),
     ).toBe(1);
     const legal = page.getByRole("navigation", { name: "Legal" });
-    expect(await legal.getByRole("link").evaluateAll((els) => els.map((el) => el.getAttribute("href")))).toEqual([
+    expect(
+      await legal.getByRole("link").evaluateAll((els) => els.map((el) => el.getAttribute("href"))),
+    ).toEqual([
       "/legal/terms",
       "/legal/privacy",
       "/legal/refund",

@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+/**
+ * Lighthouse (mobile) scores for the built site: starts `node build/server-app/index.js` on a
+ * free port with an empty data folder, runs `npx -y lighthouse@12` (kept out of the app's
+ * dependency tree) against each path with the system Chromium, and prints the four category
+ * scores per page. Usage: npm run lighthouse -- [/path …] (default: /, /pricing and a location).
+ */
+import { execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const root = join(import.meta.dirname, "..");
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/pricing", "/locations/uk-london"];
+const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const chromeFlags = "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
+
+const port = await new Promise((resolve) => {
+  const probe = createServer().listen(0, "127.0.0.1", () => {
+    const { port } = probe.address();
+    probe.close(() => resolve(port));
+  });
+});
+const dataDir = mkdtempSync(join(tmpdir(), "umbra-lighthouse-"));
+const server = spawn(process.execPath, [join(root, "build/server-app/index.js")], {
+  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "" },
+  stdio: "inherit",
+});
+const base = `http://127.0.0.1:${port}`;
+for (let i = 0; i < 600; i++) {
+  try {
+    if ((await fetch(`${base}/healthz`)).ok) break;
+  } catch {}
+  await new Promise((r) => setTimeout(r, 200));
+}
+
+const results = [];
+try {
+  for (const path of paths) {
+    const out = join(dataDir, "report.json");
+    execFileSync("npx", ["-y", "lighthouse@12", base + path, "--quiet", "--output=json", `--output-path=${out}`,
+      `--chrome-flags=${chromeFlags}`, "--only-categories=performance,accessibility,best-practices,seo"],
+      { env: { ...process.env, CHROME_PATH: chrome }, stdio: ["ignore", "ignore", "inherit"] });
+    const report = JSON.parse(readFileSync(out, "utf8"));
+    const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+    results.push({ path, performance: score("performance"), accessibility: score("accessibility"), "best-practices": score("best-practices"), seo: score("seo") });
+  }
+} finally {
+  server.kill("SIGTERM");
+  rmSync(dataDir, { recursive: true, force: true });
+}
+console.table(results);
