@@ -34,7 +34,10 @@ function readManifest() {
 const gzipCache = new Map();
 function gzippedBytes(assetPath) {
   if (!gzipCache.has(assetPath)) {
-    gzipCache.set(assetPath, gzipSync(readFileSync(join(clientDir, assetPath)), { level: 9 }).length);
+    gzipCache.set(
+      assetPath,
+      gzipSync(readFileSync(join(clientDir, assetPath)), { level: 9 }).length,
+    );
   }
   return gzipCache.get(assetPath);
 }
@@ -68,7 +71,10 @@ const pageTemplates = Object.values(manifest.routes).filter(
 const templates = [...new Map(pageTemplates.map((route) => [route.module, route])).values()];
 
 const rows = templates
-  .map((route) => ({ template: route.id.replace(/^page:.*/, "routes/marketing/outline-page"), ...firstLoad(manifest, route.id) }))
+  .map((route) => ({
+    template: route.id.replace(/^page:.*/, "routes/marketing/outline-page"),
+    ...firstLoad(manifest, route.id),
+  }))
   .sort((a, b) => a.template.localeCompare(b.template));
 
 console.log("First-load assets per page template (KB gzipped)\n");
@@ -78,8 +84,11 @@ for (const row of rows) {
   const budget = BUDGETS_KB[row.template];
   const over = budget !== undefined && row.js > budget;
   failed ||= over;
-  const verdict = budget === undefined ? "" : over ? `OVER ${budget} KB JS` : `ok (≤ ${budget} KB JS)`;
-  console.log(`${row.template.padEnd(44)} ${row.js.toFixed(1).padStart(8)} ${row.css.toFixed(1).padStart(8)}  ${verdict}`);
+  const verdict =
+    budget === undefined ? "" : over ? `OVER ${budget} KB JS` : `ok (≤ ${budget} KB JS)`;
+  console.log(
+    `${row.template.padEnd(44)} ${row.js.toFixed(1).padStart(8)} ${row.css.toFixed(1).padStart(8)}  ${verdict}`,
+  );
 }
 for (const template of Object.keys(BUDGETS_KB)) {
   if (!rows.some((row) => row.template === template)) {

@@ -12,9 +12,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 const root = join(import.meta.dirname, "..");
-const paths = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/pricing", "/locations/uk-london"];
+const paths = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ["/", "/pricing", "/locations/uk-london"];
 const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const chromeFlags = "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
+const chromeFlags =
+  "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
 
 const port = await new Promise((resolve) => {
   const probe = createServer().listen(0, "127.0.0.1", () => {
@@ -24,14 +27,23 @@ const port = await new Promise((resolve) => {
 });
 const dataDir = mkdtempSync(join(tmpdir(), "umbra-lighthouse-"));
 const server = spawn(process.execPath, [join(root, "build/server-app/index.js")], {
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "" },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    DATABASE_URL: "",
+  },
   stdio: "inherit",
 });
 const base = `http://127.0.0.1:${port}`;
 for (let i = 0; i < 600; i++) {
   try {
     if ((await fetch(`${base}/healthz`)).ok) break;
-  } catch {}
+  } catch {
+    // not listening yet
+  }
   await new Promise((r) => setTimeout(r, 200));
 }
 
@@ -39,12 +51,29 @@ const results = [];
 try {
   for (const path of paths) {
     const out = join(dataDir, "report.json");
-    execFileSync("npx", ["-y", "lighthouse@12", base + path, "--quiet", "--output=json", `--output-path=${out}`,
-      `--chrome-flags=${chromeFlags}`, "--only-categories=performance,accessibility,best-practices,seo"],
-      { env: { ...process.env, CHROME_PATH: chrome }, stdio: ["ignore", "ignore", "inherit"] });
+    execFileSync(
+      "npx",
+      [
+        "-y",
+        "lighthouse@12",
+        base + path,
+        "--quiet",
+        "--output=json",
+        `--output-path=${out}`,
+        `--chrome-flags=${chromeFlags}`,
+        "--only-categories=performance,accessibility,best-practices,seo",
+      ],
+      { env: { ...process.env, CHROME_PATH: chrome }, stdio: ["ignore", "ignore", "inherit"] },
+    );
     const report = JSON.parse(readFileSync(out, "utf8"));
     const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
-    results.push({ path, performance: score("performance"), accessibility: score("accessibility"), "best-practices": score("best-practices"), seo: score("seo") });
+    results.push({
+      path,
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      "best-practices": score("best-practices"),
+      seo: score("seo"),
+    });
   }
 } finally {
   server.kill("SIGTERM");
