@@ -53,7 +53,7 @@ export const privacyPolicy: LegalDocument = {
         "The website sets no advertising or tracking cookies and loads no third-party analytics, advertising or social media scripts. It stores your light or dark theme choice in your browser's local storage, and site operators signing in to the admin panel get a session cookie; the [Cookie Policy](/legal/cookies) lists both.",
         "We count page views without cookies. To tell visits apart within a day, each view is counted against a hash of your IP address and browser user agent, mixed with a random salt that changes every day. Your IP address is never stored, and each day's salt is deleted after 48 hours, after which the hashes cannot be linked to anyone. If your browser sends Do Not Track or Global Privacy Control, your visit is not counted at all.",
         "Our free tools process your IP address or connection only to show you the result, and do not store it. The password checker never sends your password anywhere: it sends only the first five characters of the password's SHA-1 hash to the Have I Been Pwned service to look for breaches.",
-        "To keep the site running and stop attacks, our servers keep short-lived request counters per IP address for rate limiting, and technical request logs (time, page, response status, browser and IP address) that are deleted after 14 days.",
+        "To keep the site running and stop attacks, our servers keep short-lived request counters per IP address for rate limiting, and technical request logs (time, page and response status, with no IP address or browser details) that are deleted after 14 days.",
       ],
     },
     {
