@@ -28,9 +28,8 @@ export function createDnsLeakRoutes({ database, env, tools }: ToolRouteDependenc
   };
 
   router.post("/dns-leak", toolRateLimit(database, "dns-leak:new", limit), (req, res) => {
+    // The API's CSRF guard has already required a JSON body, so no cross-site form starts tests.
     const { zone, store } = service();
-    // A JSON body is required, so no cross-site form can start tests (CORS would preflight).
-    if (!req.is("application/json")) throw new HttpError(415, "Send the request as JSON.");
     const test = store.create();
     res.status(201).json({
       id: test.id,

@@ -152,9 +152,12 @@ describe("the DNS leak test with DNS_LEAK_ZONE set", () => {
     expect(csp).toContain(`connect-src 'self' https://api.pwnedpasswords.com *.${ZONE};`);
   });
 
-  it("refuses to start a test without a JSON body", async () => {
+  it("refuses to start a test without a JSON body (the API's CSRF guard)", async () => {
     const response = await server.fetch("/api/dns-leak", { method: "POST" });
-    expect(response.status).toBe(415);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({
+      message: "Requests that change data must send JSON (Content-Type: application/json)",
+    });
   });
 });
 
