@@ -1,9 +1,9 @@
 import { Router } from "express";
 import { z } from "zod";
 import type { AdminAuth } from "~/features/auth/admin-auth.server";
-import { clearSessionCookie, sessionToken, setSessionCookie } from "./admin-session";
-import { clientAddress } from "./client-address";
-import { HttpError } from "./http-errors";
+import { clearSessionCookie, sessionToken, setSessionCookie } from "../admin-session";
+import { clientAddress } from "../client-address";
+import { HttpError } from "../http-errors";
 
 export const LoginSchema = z.object({
   username: z.string().min(1, "Username is required").max(256),
