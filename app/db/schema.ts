@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * Fixed-window request counters shared by every server instance, so a limit holds
@@ -48,4 +48,35 @@ export const adminSessions = pgTable(
     clientAddress: text("client_address").notNull(),
   },
   (table) => [index("admin_sessions_user_id_idx").on(table.userId)],
+);
+
+/**
+ * Pages and blog posts written by the content generator (or edited by an admin).
+ * `content` is sanitised HTML; it is sanitised before it is stored and escaped again
+ * wherever it is shown as text. A draft with a future `scheduledFor` is published by the
+ * scheduler at that time; `publishedAt` is set when an item is published.
+ */
+export const contentItems = pgTable(
+  "content_items",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull().unique(),
+    /** "page" or "blog". */
+    type: text("type").notNull(),
+    /** One of the content article types (list, how-to, …); null for pages. */
+    articleType: text("article_type"),
+    topic: text("topic").notNull(),
+    excerpt: text("excerpt").notNull(),
+    content: text("content").notNull(),
+    published: boolean("published").notNull().default(false),
+    publishedAt: timestamp("published_at", { withTimezone: true, mode: "date" }),
+    scheduledFor: timestamp("scheduled_for", { withTimezone: true, mode: "date" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (table) => [
+    index("content_items_published_idx").on(table.type, table.published, table.publishedAt),
+    index("content_items_scheduled_for_idx").on(table.scheduledFor),
+  ],
 );

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { sanitizeContentHtml } from "./sanitize-html.server";
+
+describe("sanitizeContentHtml", () => {
+  it("keeps article structure", () => {
+    const html = '<h2 id="a">Title</h2><p>Text <strong>bold</strong></p><ul><li>One</li></ul>';
+    expect(sanitizeContentHtml(html)).toBe(html);
+  });
+
+  it("drops scripts, event handlers, styles and iframes", () => {
+    const dirty =
+      '<p onclick="steal()">Hi</p><script>alert(1)</script><style>p{}</style><iframe src="https://x"></iframe>';
+    expect(sanitizeContentHtml(dirty)).toBe("<p>Hi</p>");
+  });
+
+  it("refuses javascript: and data: URLs", () => {
+    expect(sanitizeContentHtml('<a href="javascript:alert(1)">x</a>')).toBe(
+      '<a rel="noopener noreferrer nofollow">x</a>',
+    );
+    expect(sanitizeContentHtml('<img src="data:image/png;base64,AA" alt="a">')).toBe(
+      '<img alt="a" />',
+    );
+  });
+
+  it("opens external links in a new tab without an opener", () => {
+    expect(sanitizeContentHtml('<a href="https://example.org">x</a>')).toBe(
+      '<a href="https://example.org" rel="noopener noreferrer nofollow" target="_blank">x</a>',
+    );
+  });
+
+  it("turns h1 into h2 so a page keeps one main heading", () => {
+    expect(sanitizeContentHtml("<h1>Big</h1>")).toBe("<h2>Big</h2>");
+  });
+});
