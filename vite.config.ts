@@ -6,6 +6,12 @@ import { defineConfig } from "vite";
 
 const appDir = fileURLToPath(new URL("./app", import.meta.url));
 
+/**
+ * lucide-react's index re-exports every icon; walking into it would group them all. Icons are
+ * left to the bundler, which puts each used icon in the chunk of the pages that use it.
+ */
+const isIconIndex = (id: string) => id.includes("/node_modules/lucide-react/");
+
 const isRouteModule = (id: string) => {
   const path = id.replace(/\?.*$/, "");
   return path === `${appDir}/root.tsx` || path.startsWith(`${appDir}/routes/`);
@@ -22,17 +28,21 @@ const clientEntries = [
   ),
 ];
 
+/** The route modules every public page loads: their imports load with every page too. */
+const shellRouteModules = [`${appDir}/root.tsx`, `${appDir}/routes/site-layout.tsx`];
+
 const frameworkModules = new WeakMap<ChunkingContext, Set<string>>();
 
 /**
- * Everything the client entries import statically, up to (not into) route modules: React,
- * React DOM, React Router and their helpers. Route modules' own imports are theirs.
+ * Everything the given modules import statically, up to (not into) route modules. Route
+ * modules' own imports are theirs.
  */
-function frameworkClosure(ctx: ChunkingContext, entries: string[]): Set<string> {
+function staticClosure(ctx: ChunkingContext, starts: string[]): Set<string> {
   const found = new Set<string>();
-  const queue = [...entries];
+  const queue = [...starts];
   for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
-    const info = found.has(id) || isRouteModule(id) ? null : ctx.getModuleInfo(id);
+    const info =
+      found.has(id) || isRouteModule(id) || isIconIndex(id) ? null : ctx.getModuleInfo(id);
     if (!info) continue;
     found.add(id);
     queue.push(...info.importedIds);
@@ -41,13 +51,24 @@ function frameworkClosure(ctx: ChunkingContext, entries: string[]): Set<string> 
 }
 
 /**
- * Browser chunks (decision 006): the framework every page loads goes into one chunk instead
- * of the bundler's many small shared chunks, each of which costs a request and gzip overhead.
+ * The client entries' closure (React, React DOM, React Router) and the shell's: what the root
+ * and the site layout import (header, footer, theme, icons, `cn`, the toast store).
+ */
+function frameworkClosure(ctx: ChunkingContext): Set<string> {
+  // In the browser build a route module's own id holds its browser copy (server exports removed).
+  const shellImports = shellRouteModules.flatMap((id) => ctx.getModuleInfo(id)?.importedIds ?? []);
+  return staticClosure(ctx, [...clientEntries, ...shellImports]);
+}
+
+/**
+ * Browser chunks (decision 006): the framework and shell every page loads go into one chunk
+ * instead of the bundler's many small shared chunks, each of which costs a request and gzip
+ * overhead (and, under Lighthouse's simulation, a render-blocking request).
  */
 function chunkName(id: string, ctx: ChunkingContext): string | null {
   let framework = frameworkModules.get(ctx);
   if (!framework) {
-    framework = frameworkClosure(ctx, clientEntries);
+    framework = frameworkClosure(ctx);
     frameworkModules.set(ctx, framework);
   }
   if (ctx.getModuleInfo(id)?.isEntry || /\.css($|\?)/.test(id)) return null;
