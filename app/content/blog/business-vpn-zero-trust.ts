@@ -9,7 +9,7 @@ export const businessVpnZeroTrust: EmbeddedArticleSource = {
   excerpt:
     "Remote work broke the office perimeter. Learn where a business VPN still earns its place, what zero trust changes, and a practical plan to secure a distributed team without slowing it down.",
   metaDescription:
-    "How a business VPN fits into a zero trust strategy: NIST SP 800-207 principles, phishing-resistant MFA, least-privilege access, dedicated IPs and a practical rollout plan for remote teams.",
+    "How a business VPN fits a zero trust strategy: NIST SP 800-207 principles, phishing-resistant MFA, least privilege, dedicated IPs and a rollout plan.",
   category: "Business VPN",
   articleType: "guide",
   author: authors.priyaRaman,
