@@ -49,7 +49,8 @@ export const businessVpnZeroTrust: EmbeddedArticleSource = {
       url: "https://pages.nist.gov/800-63-3/sp800-63b.html",
     },
     {
-      title: "Emergency Directive 24-01: Mitigate Ivanti Connect Secure and Ivanti Policy Secure Vulnerabilities",
+      title:
+        "Emergency Directive 24-01: Mitigate Ivanti Connect Secure and Ivanti Policy Secure Vulnerabilities",
       publisher: "CISA",
       url: "https://www.cisa.gov/news-events/directives/ed-24-01-mitigate-ivanti-connect-secure-and-ivanti-policy-secure-vulnerabilities",
     },

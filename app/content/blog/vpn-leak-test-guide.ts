@@ -17,14 +17,7 @@ export const vpnLeakTestGuide: EmbeddedArticleSource = {
   updatedOn: "2025-07-14",
   coverImage: "/images/blog/vpn-leak-test-guide.webp",
   coverAlt: "A magnifying glass over a network tunnel with a small leak highlighted",
-  keywords: [
-    "VPN leak test",
-    "DNS leak",
-    "WebRTC leak",
-    "IPv6 leak",
-    "kill switch",
-    "IP address",
-  ],
+  keywords: ["VPN leak test", "DNS leak", "WebRTC leak", "IPv6 leak", "kill switch", "IP address"],
   factChecked: true,
   references: [
     {
@@ -48,7 +41,8 @@ export const vpnLeakTestGuide: EmbeddedArticleSource = {
       url: "https://www.rfc-editor.org/rfc/rfc7858",
     },
     {
-      title: "RFC 8981: Temporary Address Extensions for Stateless Address Autoconfiguration in IPv6",
+      title:
+        "RFC 8981: Temporary Address Extensions for Stateless Address Autoconfiguration in IPv6",
       publisher: "IETF",
       url: "https://www.rfc-editor.org/rfc/rfc8981",
     },

@@ -6,6 +6,7 @@ import {
   formatWordCount,
   htmlToText,
   readingMinutes,
+  wrapTables,
 } from "./article-html";
 
 describe("htmlToText and countWords", () => {
@@ -53,5 +54,15 @@ describe("addHeadingIds (the table of contents builder)", () => {
     );
     expect(headings.map((h) => h.id)).toEqual(["intro-part", "section-2"]);
     expect(html).toBe('<h2 class="x" id="intro-part">Intro</h2><h3 id="section-2"><em></em></h3>');
+  });
+});
+
+describe("wrapTables", () => {
+  it("puts every table in a focusable, labelled scroll region", () => {
+    expect(wrapTables("<p>a</p><table><tr><td>1</td></tr></table><table class=x></table>")).toBe(
+      '<p>a</p><div class="article-table" role="region" aria-label="Table" tabindex="0"><table><tr><td>1</td></tr></table></div>' +
+        '<div class="article-table" role="region" aria-label="Table" tabindex="0"><table class=x></table></div>',
+    );
+    expect(wrapTables("<p>no tables, <tablet>?</p>")).toBe("<p>no tables, <tablet>?</p>");
   });
 });

@@ -34,9 +34,7 @@ export function decodeEntities(text: string): string {
 /** The readable text of an HTML fragment: tags dropped, entities decoded, spaces collapsed. */
 export function htmlToText(html: string): string {
   return decodeEntities(
-    html
-      .replace(/<(script|style)[\s\S]*?<\/\1>/gi, " ")
-      .replace(/<[^>]*>/g, " "),
+    html.replace(/<(script|style)[\s\S]*?<\/\1>/gi, " ").replace(/<[^>]*>/g, " "),
   )
     .replace(/\s+/g, " ")
     .trim();
@@ -73,17 +71,33 @@ const headingPattern = /<(h[23])((?:\s[^>]*)?)>([\s\S]*?)<\/\1>/gi;
 export function addHeadingIds(html: string): { html: string; headings: ArticleHeading[] } {
   const used = new Set<string>();
   const headings: ArticleHeading[] = [];
-  const withIds = html.replace(headingPattern, (_match, tag: string, attrs: string, inner: string) => {
-    const text = htmlToText(inner);
-    const existing = /\sid\s*=\s*"([^"]*)"/i.exec(attrs)?.[1];
-    const base = (existing && slugify(existing)) || slugify(text) || `section-${headings.length + 1}`;
-    let id = base;
-    for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
-    used.add(id);
-    const level = tag.toLowerCase() === "h2" ? 2 : 3;
-    headings.push({ id, text, level });
-    const otherAttrs = attrs.replace(/\sid\s*=\s*"[^"]*"/i, "");
-    return `<${tag}${otherAttrs} id="${id}">${inner}</${tag}>`;
-  });
+  const withIds = html.replace(
+    headingPattern,
+    (_match, tag: string, attrs: string, inner: string) => {
+      const text = htmlToText(inner);
+      const existing = /\sid\s*=\s*"([^"]*)"/i.exec(attrs)?.[1];
+      const base =
+        (existing && slugify(existing)) || slugify(text) || `section-${headings.length + 1}`;
+      let id = base;
+      for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
+      used.add(id);
+      const level = tag.toLowerCase() === "h2" ? 2 : 3;
+      headings.push({ id, text, level });
+      const otherAttrs = attrs.replace(/\sid\s*=\s*"[^"]*"/i, "");
+      return `<${tag}${otherAttrs} id="${id}">${inner}</${tag}>`;
+    },
+  );
   return { html: withIds, headings };
+}
+
+/**
+ * Wraps each table in a region that scrolls sideways on narrow screens and can take keyboard
+ * focus (so the overflow is reachable without a mouse).
+ */
+export function wrapTables(html: string): string {
+  return html.replace(
+    /<table[\s>][\s\S]*?<\/table>/gi,
+    (table) =>
+      `<div class="article-table" role="region" aria-label="Table" tabindex="0">${table}</div>`,
+  );
 }

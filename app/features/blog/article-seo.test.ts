@@ -36,8 +36,14 @@ describe("articleMeta", () => {
   it("has the canonical link, og:type article and the article:* Open Graph tags", () => {
     const tags = articleMeta(origin, article);
     const property = (name: string) =>
-      tags.filter((tag) => "property" in tag && tag.property === name).map((tag) => "content" in tag && tag.content);
-    expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: `${origin}/blog/${article.slug}` });
+      tags
+        .filter((tag) => "property" in tag && tag.property === name)
+        .map((tag) => "content" in tag && tag.content);
+    expect(tags).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: `${origin}/blog/${article.slug}`,
+    });
     expect(property("og:type")).toEqual(["article"]);
     expect(property("og:image")).toEqual([`${origin}${article.coverImage}`]);
     expect(property("article:published_time")).toEqual([article.publishedAt]);

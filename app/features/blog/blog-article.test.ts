@@ -26,8 +26,19 @@ describe("mergeArticles and toSummary", () => {
   ];
 
   it("sorts newest first and drops a post that reuses an embedded slug", () => {
-    const post = { ...a, id: "post-1", source: "database" as const, publishedAt: "2030-01-01T00:00:00.000Z" };
-    const newer = { ...b, id: "post-2", slug: "fresh", source: "database" as const, publishedAt: "2030-01-02T00:00:00.000Z" };
+    const post = {
+      ...a,
+      id: "post-1",
+      source: "database" as const,
+      publishedAt: "2030-01-01T00:00:00.000Z",
+    };
+    const newer = {
+      ...b,
+      id: "post-2",
+      slug: "fresh",
+      source: "database" as const,
+      publishedAt: "2030-01-02T00:00:00.000Z",
+    };
     const merged = mergeArticles([a, b, c], [post, newer]);
     expect(merged.map((x) => x.slug)).toEqual(["fresh", c.slug, b.slug, a.slug]);
     expect(merged.find((x) => x.slug === a.slug)?.source).toBe("embedded");

@@ -11,6 +11,7 @@ import {
   countWords,
   formatReadingTime,
   formatWordCount,
+  wrapTables,
 } from "./article-html";
 
 /** The blog article entity of spec §3, as pages receive it, whatever its source. */
@@ -73,7 +74,10 @@ export function formatPublishedDate(iso: string): string {
 
 /** The label of an article type; unknown keys fall back to a generic "Article". */
 export function articleTypeLabel(type: string): string {
-  return (articleTypeLabels as Record<string, string>)[type] ?? (type === "news" ? "Industry News" : "Article");
+  return (
+    (articleTypeLabels as Record<string, string>)[type] ??
+    (type === "news" ? "Industry News" : "Article")
+  );
 }
 
 /** Completes an article from its written fields: heading ids, word count, reading time, labels. */
@@ -82,7 +86,7 @@ export function buildArticle(input: ArticleInput): BlogArticle {
   const words = countWords(html);
   return {
     ...input,
-    content: html,
+    content: wrapTables(html),
     headings,
     wordCount: formatWordCount(words),
     readingTime: formatReadingTime(words),

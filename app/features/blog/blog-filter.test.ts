@@ -28,7 +28,9 @@ const slugs = (items: { slug: string }[]) => items.map((item) => item.slug);
 
 describe("parseBlogQuery and blogListHref", () => {
   it("reads search text and a known category, trimming the text", () => {
-    expect(parseBlogQuery(new URLSearchParams("q=%20WireGuard%20&category=Tips+%26+Tricks"))).toEqual({
+    expect(
+      parseBlogQuery(new URLSearchParams("q=%20WireGuard%20&category=Tips+%26+Tricks")),
+    ).toEqual({
       q: "WireGuard",
       category: "Tips & Tricks",
     });

@@ -24,7 +24,10 @@ export function blogListHref(query: BlogQuery): string {
 }
 
 /** Case-insensitive match of the search text on title or excerpt, and the chosen category. */
-export function filterArticles<T extends Filterable>(articles: readonly T[], query: BlogQuery): T[] {
+export function filterArticles<T extends Filterable>(
+  articles: readonly T[],
+  query: BlogQuery,
+): T[] {
   const needle = query.q.trim().toLocaleLowerCase();
   return articles.filter(
     (article) =>

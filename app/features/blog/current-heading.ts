@@ -18,7 +18,10 @@ export function currentHeadingId(
 }
 
 /** How far through the article the reader is, 0 to 100, from its box relative to the viewport. */
-export function readingProgress(article: { top: number; height: number }, viewportHeight: number): number {
+export function readingProgress(
+  article: { top: number; height: number },
+  viewportHeight: number,
+): number {
   const scrollable = article.height - viewportHeight;
   if (scrollable <= 0) return article.top <= 0 ? 100 : 0;
   const ratio = -article.top / scrollable;

@@ -10,16 +10,32 @@ export type ContentItemRow = typeof contentItems.$inferSelect;
  * against its topic and title. The generator stores a free-text topic, not a category.
  */
 const categoryRules: readonly [BlogCategory, RegExp][] = [
-  ["Business VPN", /\b(business|team|teams|enterprise|company|companies|employee|remote work|corporate|sso|saml)\b/i],
+  [
+    "Business VPN",
+    /\b(business|team|teams|enterprise|company|companies|employee|remote work|corporate|sso|saml)\b/i,
+  ],
   ["Gaming", /\b(gam(e|es|ing|er|ers)|esports?|ping|lag|console|steam|xbox|playstation)\b/i],
   ["Streaming", /\b(stream(s|ing)?|netflix|hulu|bbc iplayer|disney\+?|prime video|youtube|tv)\b/i],
-  ["Security", /\b(security|secure|malware|ransomware|phishing|password|passwords|2fa|mfa|breach|hack(ing|ers?)?|encryption|firewall|threat)\b/i],
-  ["Privacy", /\b(privacy|private|tracking|trackers?|anonym\w*|surveillance|cookies?|fingerprint\w*|data broker)/i],
-  ["VPN Guides", /\b(vpn|vpns|wireguard|openvpn|ikev2|protocol|protocols|tunnel\w*|kill switch|split tunnel\w*)\b/i],
+  [
+    "Security",
+    /\b(security|secure|malware|ransomware|phishing|password|passwords|2fa|mfa|breach|hack(ing|ers?)?|encryption|firewall|threat)\b/i,
+  ],
+  [
+    "Privacy",
+    /\b(privacy|private|tracking|trackers?|anonym\w*|surveillance|cookies?|fingerprint\w*|data broker)/i,
+  ],
+  [
+    "VPN Guides",
+    /\b(vpn|vpns|wireguard|openvpn|ikev2|protocol|protocols|tunnel\w*|kill switch|split tunnel\w*)\b/i,
+  ],
 ];
 
 /** The category of a generated post: industry news by type, else the first matching rule. */
-export function categoryForPost(post: { topic: string; title: string; articleType: string | null }): BlogCategory {
+export function categoryForPost(post: {
+  topic: string;
+  title: string;
+  articleType: string | null;
+}): BlogCategory {
   if (post.articleType === "industry-news" || post.articleType === "news") return "Industry News";
   const text = `${post.topic} ${post.title}`;
   return categoryRules.find(([, pattern]) => pattern.test(text))?.[0] ?? "Tips & Tricks";

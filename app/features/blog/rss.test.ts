@@ -30,7 +30,9 @@ describe("renderRss", () => {
     expect(xml).toContain("<description>Guides &amp; news</description>");
     expect(xml).toContain("<link>https://umbravpn.example/blog</link>");
     expect(xml).toContain("<title>DNS &amp; &quot;WebRTC&quot; &lt;leaks&gt;</title>");
-    expect(xml).toContain('<guid isPermaLink="true">https://umbravpn.example/blog/dns-leaks</guid>');
+    expect(xml).toContain(
+      '<guid isPermaLink="true">https://umbravpn.example/blog/dns-leaks</guid>',
+    );
     expect(xml).toContain("<description>Check it&apos;s tunnelled &amp; safe</description>");
     expect(xml).toContain("<category>Tips &amp; Tricks</category>");
     expect(xml).toContain("<dc:creator>Maya &lt;Lin&gt;</dc:creator>");

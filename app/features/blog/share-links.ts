@@ -5,7 +5,11 @@ export function shareLinks(url: string, title: string): ShareLink[] {
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);
   return [
-    { network: "x", label: "Share on X", href: `https://twitter.com/intent/tweet?url=${u}&text=${t}` },
+    {
+      network: "x",
+      label: "Share on X",
+      href: `https://twitter.com/intent/tweet?url=${u}&text=${t}`,
+    },
     {
       network: "facebook",
       // Facebook takes only the address; it reads the title from the page's Open Graph tags.
