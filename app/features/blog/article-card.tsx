@@ -100,14 +100,16 @@ export function ArticleCard({
           </Link>
         </Heading>
         <ArticleFacts article={article} />
-        <p
-          className={cn(
-            "flex-1 leading-relaxed text-muted-foreground",
-            featured ? "text-base" : "line-clamp-3 text-sm",
-          )}
-        >
-          {article.excerpt}
-        </p>
+        <div className="flex-1">
+          <p
+            className={cn(
+              "leading-relaxed text-muted-foreground",
+              featured ? "text-base" : "line-clamp-3 text-sm",
+            )}
+          >
+            {article.excerpt}
+          </p>
+        </div>
         <p className="mt-2 flex items-center gap-3 text-sm font-medium">
           <AuthorAvatar src={article.author.avatar} size={32} />
           {article.author.name}

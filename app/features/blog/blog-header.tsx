@@ -25,7 +25,7 @@ function BlogSearch({ query, live }: { query: BlogQuery; live: boolean }) {
     if (text.trim() !== query.q) setText(query.q);
   }
   return (
-    <Form role="search" method="get" action="/blog" className="relative w-full max-w-xs">
+    <Form role="search" method="get" action="/blog" className="relative w-full sm:max-w-xs">
       <label htmlFor={id} className="sr-only">
         {copy.searchLabel}
       </label>
@@ -70,8 +70,8 @@ export function BlogHeader({
   query?: BlogQuery;
 }) {
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
+    <header className="z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75 sm:sticky sm:top-0">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 sm:h-16 sm:flex-nowrap sm:px-6 sm:py-0 lg:px-8">
         {variant === "list" ? (
           <Link
             to="/"
@@ -87,10 +87,10 @@ export function BlogHeader({
             {copy.backLink}
           </Link>
         )}
-        <div className="ml-auto flex min-w-0 flex-1 items-center justify-end gap-2">
+        <div className="order-last w-full sm:order-none sm:ml-auto sm:flex sm:w-auto sm:flex-1 sm:justify-end">
           <BlogSearch query={query} live={variant === "list"} />
-          <ThemeToggle />
         </div>
+        <ThemeToggle className="ml-auto sm:ml-0" />
       </div>
     </header>
   );
