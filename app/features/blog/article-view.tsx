@@ -80,11 +80,11 @@ export function ArticleView({
             className="aspect-[40/21] rounded-xl border"
           />
         </div>
-        <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12 lg:px-8">
+        <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12 lg:px-8">
           <aside className="min-w-0" data-print="hide">
             <ArticleToc headings={article.headings} currentId={currentId} />
           </aside>
-          <div className="grid max-w-3xl min-w-0 gap-10">
+          <div className="grid max-w-3xl min-w-0 grid-cols-[minmax(0,1fr)] gap-10">
             <div
               className="article-body"
               data-testid="article-body"
