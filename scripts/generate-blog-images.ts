@@ -131,14 +131,38 @@ const avatarColours: [string, string][] = [
 ];
 
 const images: Image[] = [
-  { path: "/images/blog/vpn-protocols-compared.webp", svg: protocolsCover, width: W, height: H, quality: 0.8 },
-  { path: "/images/blog/vpn-leak-test-guide.webp", svg: leakCover, width: W, height: H, quality: 0.8 },
-  { path: "/images/blog/business-vpn-zero-trust.webp", svg: businessCover, width: W, height: H, quality: 0.8 },
+  {
+    path: "/images/blog/vpn-protocols-compared.webp",
+    svg: protocolsCover,
+    width: W,
+    height: H,
+    quality: 0.8,
+  },
+  {
+    path: "/images/blog/vpn-leak-test-guide.webp",
+    svg: leakCover,
+    width: W,
+    height: H,
+    quality: 0.8,
+  },
+  {
+    path: "/images/blog/business-vpn-zero-trust.webp",
+    svg: businessCover,
+    width: W,
+    height: H,
+    quality: 0.8,
+  },
   { path: placeholderCover, svg: placeholder, width: W, height: H, quality: 0.8 },
   { path: defaultAvatar, svg: defaultAvatarSvg, width: A, height: A, quality: 0.85 },
   ...Object.values(authors).map((author, index) => {
     const [from, to] = avatarColours[index % avatarColours.length]!;
-    return { path: author.avatar, svg: avatar(initials(author.name), from, to), width: A, height: A, quality: 0.85 };
+    return {
+      path: author.avatar,
+      svg: avatar(initials(author.name), from, to),
+      width: A,
+      height: A,
+      quality: 0.85,
+    };
   }),
 ];
 
@@ -157,7 +181,9 @@ try {
       canvas.width = width;
       canvas.height = height;
       canvas.getContext("2d")!.drawImage(img, 0, 0, width, height);
-      const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/webp", quality));
+      const blob = await new Promise<Blob | null>((resolve) =>
+        canvas.toBlob(resolve, "image/webp", quality),
+      );
       if (!blob || blob.type !== "image/webp") throw new Error("This Chromium cannot encode WebP");
       const bytes = new Uint8Array(await blob.arrayBuffer());
       let binary = "";
@@ -168,7 +194,9 @@ try {
     await mkdir(dirname(file), { recursive: true });
     const data = Buffer.from(base64, "base64");
     await writeFile(file, data);
-    console.log(`${image.path}  ${image.width}×${image.height}  ${(data.length / 1024).toFixed(1)} KB`);
+    console.log(
+      `${image.path}  ${image.width}×${image.height}  ${(data.length / 1024).toFixed(1)} KB`,
+    );
   }
 } finally {
   await browser.close();

@@ -187,8 +187,8 @@ describe("/blog/:slug", () => {
         },
         [id, top] as const,
       );
-    const [first, second] = protocols.headings as [
-      { id: string; text: string },
+    const first = protocols.headings[0]!;
+    const second = protocols.headings[1]!; text: string },
       { id: string; text: string },
     ];
     await scrollHeadingTo(second.id, 90);
