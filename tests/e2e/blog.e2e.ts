@@ -188,9 +188,7 @@ describe("/blog/:slug", () => {
         [id, top] as const,
       );
     const first = protocols.headings[0]!;
-    const second = protocols.headings[1]!; text: string },
-      { id: string; text: string },
-    ];
+    const second = protocols.headings[1]!;
     await scrollHeadingTo(second.id, 90);
     await expect.poll(current).toBe(second.text);
     // 150 px from the top is not yet "current": the heading before it still is.
