@@ -1,7 +1,7 @@
 /**
  * Draws the blog's images (article covers, the cover placeholder, author avatars and the
  * default avatar) as SVG, rasterises them in headless Chromium and saves WebP files under
- * public/images. Run after changing a design: `npx tsx scripts/generate-blog-images.ts`.
+ * public/images. Run after changing a design: `npm run images:blog`.
  * The output is committed; the site never runs this.
  */
 import { mkdir, writeFile } from "node:fs/promises";

@@ -67,6 +67,7 @@ export function ArticleView({
               </span>
             </p>
             <ArticleFacts article={article} />
+            <span className="text-sm text-muted-foreground">{article.wordCount}</span>
           </div>
         </header>
         <div className="mx-auto mt-8 max-w-5xl px-4 sm:px-6 lg:px-8">
