@@ -1,7 +1,7 @@
 import { BadgeCheck, ExternalLink } from "lucide-react";
 import { blogCopy } from "~/content/blog/blog-copy";
 import type { ArticleReference } from "~/content/blog/types";
-import { ArticleCard } from "./article-card";
+import { ArticleGrid } from "./article-card";
 import type { BlogArticle, BlogSummary } from "./blog-article";
 import { AuthorAvatar } from "./fallback-image";
 
@@ -92,16 +92,7 @@ export function RelatedArticles({ articles }: { articles: readonly BlogSummary[]
   return (
     <section aria-labelledby="related-heading" className="border-t bg-muted/40" data-print="hide">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-        <h2 id="related-heading" className="text-2xl font-semibold tracking-tight">
-          {copy.relatedHeading}
-        </h2>
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {articles.map((article) => (
-            <li key={article.slug} className="flex">
-              <ArticleCard article={article} />
-            </li>
-          ))}
-        </ul>
+        <ArticleGrid id="related-heading" heading={copy.relatedHeading} articles={articles} />
       </div>
     </section>
   );

@@ -118,3 +118,29 @@ export function ArticleCard({
     </article>
   );
 }
+
+/** A titled section of article cards: the list's grid and the related articles. */
+export function ArticleGrid({
+  id,
+  heading,
+  articles,
+}: {
+  id: string;
+  heading: string;
+  articles: readonly CardArticle[];
+}) {
+  return (
+    <>
+      <h2 id={id} className="text-2xl font-semibold tracking-tight">
+        {heading}
+      </h2>
+      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {articles.map((article) => (
+          <li key={article.slug} className="flex">
+            <ArticleCard article={article} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

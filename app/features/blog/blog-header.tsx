@@ -70,7 +70,10 @@ export function BlogHeader({
   query?: BlogQuery;
 }) {
   return (
-    <header className="z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75 sm:sticky sm:top-0">
+    <header
+      data-print="hide"
+      className="z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75 sm:sticky sm:top-0"
+    >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 sm:h-16 sm:flex-nowrap sm:px-6 sm:py-0 lg:px-8">
         {variant === "list" ? (
           <Link

@@ -2,7 +2,7 @@ import { Rss, SearchX } from "lucide-react";
 import { Link } from "react-router";
 import { blogCopy } from "~/content/blog/blog-copy";
 import { buttonClass } from "~/components/ui/button";
-import { ArticleCard } from "./article-card";
+import { ArticleCard, ArticleGrid } from "./article-card";
 import type { BlogSummary } from "./blog-article";
 import { type BlogQuery, blogListView } from "./blog-filter";
 import { CategoryChips } from "./category-chips";
@@ -44,16 +44,11 @@ export function BlogList({
         </div>
       ) : grid.length > 0 ? (
         <section aria-labelledby="blog-grid-heading" className="mt-12">
-          <h2 id="blog-grid-heading" className="text-2xl font-semibold tracking-tight">
-            {featured ? copy.latestHeading : copy.resultsHeading}
-          </h2>
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {grid.map((article) => (
-              <li key={article.slug} className="flex">
-                <ArticleCard article={article} />
-              </li>
-            ))}
-          </ul>
+          <ArticleGrid
+            id="blog-grid-heading"
+            heading={featured ? copy.latestHeading : copy.resultsHeading}
+            articles={grid}
+          />
         </section>
       ) : null}
       <p className="mt-12 text-center">
