@@ -68,6 +68,7 @@ describe("the route table", () => {
       "/admin/analytics",
       "/robots.txt",
       "/sitemap.xml",
+      "/blog/rss.xml",
     ];
     expect(spec.filter((path) => !declared.has(path))).toEqual([]);
   });
@@ -80,8 +81,10 @@ describe("the route table", () => {
     const prerendered = staticPagePaths();
     expect(new Set(prerendered).size).toBe(prerendered.length);
     const undeclared = prerendered.filter(
-      (path) => !declared.has(path) && !path.startsWith("/locations/"),
+      (path) =>
+        !declared.has(path) && !path.startsWith("/locations/") && !path.startsWith("/blog/"),
     );
     expect(undeclared).toEqual([]);
+    expect(declared.has("/blog/:slug")).toBe(true);
   });
 });

@@ -12,6 +12,7 @@ const outline = (path: string) =>
 export default [
   route("robots.txt", "routes/resources/robots.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("blog/rss.xml", "routes/resources/blog-rss.ts"),
 
   layout("routes/site-layout.tsx", [
     index("routes/marketing/home.tsx"),
@@ -39,7 +40,7 @@ export default [
     route("servers", "routes/locations/servers.tsx"),
     route("locations", "routes/locations/global-network.tsx"),
     route("privacy-guides", "routes/directory/privacy-guides.tsx"),
-    outline("blog"),
+    route("blog", "routes/blog/blog-index.tsx"),
     route("locations/:id", "routes/locations/location.tsx"),
     route("checkout/:plan?/:duration?", "routes/checkout/checkout.tsx"),
 

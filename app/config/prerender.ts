@@ -1,8 +1,10 @@
+import { embeddedArticlePaths } from "../content/blog/articles";
 import { locations } from "../content/locations";
 import { pages } from "../content/pages";
 
 /**
- * Paths rendered per request: the database-backed blog list, and the tools index, whose
+ * Paths rendered per request: the blog list (it holds the database's posts; published posts'
+ * own pages are rendered per request too, and the sitemap adds them), and the tools index, whose
  * tab comes from the query string (?category=), which a prerendered file cannot see.
  */
 const dynamicPages = new Set(["/blog", "/tools"]);
@@ -12,6 +14,7 @@ export function staticPagePaths(): string[] {
   return [
     ...pages.map((page) => page.path).filter((path) => !dynamicPages.has(path)),
     ...locations.map((location) => `/locations/${location.id}`),
+    ...embeddedArticlePaths(),
   ];
 }
 

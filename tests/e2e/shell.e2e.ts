@@ -309,7 +309,10 @@ describe("not-found screen", () => {
 describe("header under /blog", () => {
   it("is absent on /blog and present on /tools; the footer stays", async () => {
     const blog = await openPage("/blog", { viewport: desktop });
-    expect(await blog.page.locator("header").count()).toBe(0);
+    // The only header is the blog's own (search box, no site navigation).
+    expect(await blog.page.locator("header").count()).toBe(1);
+    expect(await blog.page.locator("header").getByRole("searchbox").count()).toBe(1);
+    expect(await blog.page.getByRole("link", { name: "Sign In" }).count()).toBe(0);
     expect(await blog.page.getByRole("button", { name: "Open menu" }).count()).toBe(0);
     expect(await blog.page.locator("footer").count()).toBe(1);
     const tools = await openPage("/tools", { viewport: desktop });

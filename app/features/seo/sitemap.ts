@@ -1,6 +1,6 @@
 export type SitemapEntry = { path: string; lastModified?: Date };
 
-function escapeXml(text: string): string {
+export function escapeXml(text: string): string {
   return text
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")

@@ -1,10 +1,65 @@
 import { data } from "react-router";
+import type { Route } from "./+types/blog-post";
+import { publicConfigFromMatches, usePublicConfig } from "~/config/public-config";
+import { databaseContext } from "~/db/context";
+import { type BlogArticle, toSummary } from "~/features/blog/blog-article";
+import { relatedArticles } from "~/features/blog/blog-filter";
+import { BlogHeader } from "~/features/blog/blog-header";
+import { articleMeta, articlePath } from "~/features/blog/article-seo";
+import { ArticleView } from "~/features/blog/article-view";
+import { allArticles, findArticle } from "~/features/blog/blog-source.server";
+import { embeddedArticles, findEmbeddedArticle } from "~/features/blog/embedded-articles";
+import { seoMeta } from "~/features/seo/meta";
+import { ErrorScreen } from "~/components/layout/error-screen";
 
-/** No article exists yet (the blog issue adds them): every slug is unknown, a 404. */
-export function loader(): never {
-  throw data(null, { status: 404 });
+function view(article: BlogArticle, pool: readonly BlogArticle[]) {
+  return { article, related: relatedArticles(article, pool).map(toSummary) };
 }
 
-export default function BlogPost() {
-  return null;
+/**
+ * Embedded articles are prerendered at build time, without a database, so they never touch
+ * it (their related articles come from the embedded set). Other slugs are published posts,
+ * rendered per request; an unknown slug is a 404.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const embedded = findEmbeddedArticle(params.slug);
+  if (embedded) return view(embedded, embeddedArticles);
+  const db = context.get(databaseContext);
+  const article = await findArticle(db, params.slug);
+  if (!article) throw data(null, { status: 404 });
+  return view(article, await allArticles(db));
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const origin = publicConfigFromMatches(matches).origin;
+  if (!loaderData) {
+    return seoMeta({
+      title: "Page Not Found",
+      description: "The page you're looking for doesn't exist or has been moved.",
+      path: location.pathname,
+      origin,
+      noIndex: true,
+    });
+  }
+  return articleMeta(origin, loaderData.article);
+};
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const { article, related } = loaderData;
+  const url = `${usePublicConfig().origin}${articlePath(article.slug)}`;
+  return (
+    <>
+      <BlogHeader variant="article" />
+      <ArticleView key={article.slug} article={article} related={related} url={url} />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <>
+      <BlogHeader variant="article" />
+      <ErrorScreen error={error} />
+    </>
+  );
 }

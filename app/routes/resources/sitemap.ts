@@ -1,12 +1,24 @@
+import type { Route } from "./+types/sitemap";
 import { getEnv, siteUrl } from "~/config/env.server";
 import { sitemapPaths } from "~/config/prerender";
+import { databaseContext } from "~/db/context";
+import { publishedPosts } from "~/features/blog/blog-source.server";
 import { renderSitemap } from "~/features/seo/sitemap";
 
-export function loader() {
-  const xml = renderSitemap(
-    siteUrl(getEnv()),
-    sitemapPaths().map((path) => ({ path })),
+/** Every public page, embedded article and location, plus the published blog posts. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const paths = sitemapPaths();
+  const known = new Set(paths);
+  const posts = (await publishedPosts(context.get(databaseContext))).filter(
+    (post) => !known.has(`/blog/${post.slug}`),
   );
+  const xml = renderSitemap(siteUrl(getEnv()), [
+    ...paths.map((path) => ({ path })),
+    ...posts.map((post) => ({
+      path: `/blog/${post.slug}`,
+      lastModified: new Date(post.updatedAt),
+    })),
+  ]);
   return new Response(xml, {
     headers: {
       "Content-Type": "application/xml; charset=utf-8",

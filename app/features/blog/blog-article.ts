@@ -1,0 +1,115 @@
+import { coverSize, defaultAvatar } from "~/content/blog/authors";
+import {
+  type ArticleReference,
+  type BlogAuthor,
+  type BlogCategory,
+  articleTypeLabels,
+} from "~/content/blog/types";
+import {
+  type ArticleHeading,
+  addHeadingIds,
+  countWords,
+  formatReadingTime,
+  formatWordCount,
+  wrapTables,
+} from "./article-html";
+
+/** The blog article entity of spec §3, as pages receive it, whatever its source. */
+export type BlogArticle = {
+  id: string;
+  title: string;
+  slug: string;
+  excerpt: string;
+  /** Body HTML, with ids on its h2/h3 (trusted when embedded, sanitised when from the database). */
+  content: string;
+  category: BlogCategory;
+  /** The article type's key (how-to, list, …) and its label (How-To Guide, …). */
+  articleType: string;
+  articleTypeLabel: string;
+  author: Required<BlogAuthor>;
+  /** "Mar 21, 2025". */
+  publishedDate: string;
+  /** ISO timestamps, for sorting, feeds and structured data. */
+  publishedAt: string;
+  updatedAt: string;
+  readingTime: string;
+  coverImage: string;
+  coverAlt: string;
+  coverWidth: number;
+  coverHeight: number;
+  metaDescription: string;
+  keywords: string[];
+  headings: ArticleHeading[];
+  wordCount: string;
+  references: ArticleReference[];
+  factChecked: boolean;
+  source: "embedded" | "database";
+};
+
+/** What a card on the list needs: the article without its body, headings and references. */
+export type BlogSummary = Omit<BlogArticle, "content" | "headings" | "references" | "keywords">;
+
+export type ArticleInput = Omit<
+  BlogArticle,
+  | "content"
+  | "headings"
+  | "wordCount"
+  | "readingTime"
+  | "publishedDate"
+  | "articleTypeLabel"
+  | "coverWidth"
+  | "coverHeight"
+  | "author"
+> & { content: string; author: BlogAuthor };
+
+/** "Mar 21, 2025" for an instant, in UTC so server and browser agree. */
+export function formatPublishedDate(iso: string): string {
+  return new Intl.DateTimeFormat("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(iso));
+}
+
+/** The label of an article type; unknown keys fall back to a generic "Article". */
+export function articleTypeLabel(type: string): string {
+  return (
+    (articleTypeLabels as Record<string, string>)[type] ??
+    (type === "news" ? "Industry News" : "Article")
+  );
+}
+
+/** Completes an article from its written fields: heading ids, word count, reading time, labels. */
+export function buildArticle(input: ArticleInput): BlogArticle {
+  const { html, headings } = addHeadingIds(input.content);
+  const words = countWords(html);
+  return {
+    ...input,
+    content: wrapTables(html),
+    headings,
+    wordCount: formatWordCount(words),
+    readingTime: formatReadingTime(words),
+    publishedDate: formatPublishedDate(input.publishedAt),
+    articleTypeLabel: articleTypeLabel(input.articleType),
+    coverWidth: coverSize.width,
+    coverHeight: coverSize.height,
+    author: { ...input.author, avatar: input.author.avatar || defaultAvatar },
+  };
+}
+
+export function toSummary(article: BlogArticle): BlogSummary {
+  const { content: _content, headings: _h, references: _r, keywords: _k, ...summary } = article;
+  return summary;
+}
+
+/** Newest first; the embedded copy wins when a database post reuses an embedded slug. */
+export function mergeArticles(
+  embedded: readonly BlogArticle[],
+  posts: readonly BlogArticle[],
+): BlogArticle[] {
+  const slugs = new Set(embedded.map((article) => article.slug));
+  return [...embedded, ...posts.filter((post) => !slugs.has(post.slug))].sort(
+    (a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt) || a.slug.localeCompare(b.slug),
+  );
+}

@@ -1,0 +1,70 @@
+import { editorialTeam, defaultAvatar, placeholderCover } from "~/content/blog/authors";
+import type { BlogCategory } from "~/content/blog/types";
+import type { contentItems } from "~/db/schema";
+import { type BlogArticle, buildArticle } from "./blog-article";
+
+export type ContentItemRow = typeof contentItems.$inferSelect;
+
+/**
+ * Keyword rules that place a generated post in one of the blog's categories, checked in order
+ * against its topic and title. The generator stores a free-text topic, not a category.
+ */
+const categoryRules: readonly [BlogCategory, RegExp][] = [
+  [
+    "Business VPN",
+    /\b(business|team|teams|enterprise|company|companies|employee|remote work|corporate|sso|saml)\b/i,
+  ],
+  ["Gaming", /\b(gam(e|es|ing|er|ers)|esports?|ping|lag|console|steam|xbox|playstation)\b/i],
+  ["Streaming", /\b(stream(s|ing)?|netflix|hulu|bbc iplayer|disney\+?|prime video|youtube|tv)\b/i],
+  [
+    "Security",
+    /\b(security|secure|malware|ransomware|phishing|password|passwords|2fa|mfa|breach|hack(ing|ers?)?|encryption|firewall|threat)\b/i,
+  ],
+  [
+    "Privacy",
+    /\b(privacy|private|tracking|trackers?|anonym\w*|surveillance|cookies?|fingerprint\w*|data broker)/i,
+  ],
+  [
+    "VPN Guides",
+    /\b(vpn|vpns|wireguard|openvpn|ikev2|protocol|protocols|tunnel\w*|kill switch|split tunnel\w*)\b/i,
+  ],
+];
+
+/** The category of a generated post: industry news by type, else the first matching rule. */
+export function categoryForPost(post: {
+  topic: string;
+  title: string;
+  articleType: string | null;
+}): BlogCategory {
+  if (post.articleType === "industry-news" || post.articleType === "news") return "Industry News";
+  const text = `${post.topic} ${post.title}`;
+  return categoryRules.find(([, pattern]) => pattern.test(text))?.[0] ?? "Tips & Tricks";
+}
+
+/**
+ * A published blog row as a blog article. `content` must already be sanitised
+ * (sanitizeContentHtml); the caller does it on the server, so this stays pure.
+ */
+export function rowToArticle(row: ContentItemRow): BlogArticle {
+  const published = row.publishedAt ?? row.createdAt;
+  return buildArticle({
+    id: `post-${row.id}`,
+    title: row.title,
+    slug: row.slug,
+    excerpt: row.excerpt,
+    content: row.content,
+    category: categoryForPost(row),
+    articleType: row.articleType ?? "guide",
+    author: { ...editorialTeam, avatar: defaultAvatar },
+    publishedAt: published.toISOString(),
+    updatedAt: (row.updatedAt > published ? row.updatedAt : published).toISOString(),
+    coverImage: placeholderCover,
+    coverAlt: "",
+    metaDescription: row.excerpt,
+    keywords: row.topic ? [row.topic] : [],
+    references: [],
+    // Generated text has not been through the editorial fact check.
+    factChecked: false,
+    source: "database",
+  });
+}

@@ -1,0 +1,53 @@
+import { type ShouldRevalidateFunction, useLocation } from "react-router";
+import type { Route } from "./+types/blog-index";
+import { publicConfigFromMatches } from "~/config/public-config";
+import { getPage } from "~/content/pages";
+import { databaseContext } from "~/db/context";
+import { toSummary } from "~/features/blog/blog-article";
+import { parseBlogQuery } from "~/features/blog/blog-filter";
+import { BlogHeader } from "~/features/blog/blog-header";
+import { BlogList } from "~/features/blog/blog-list";
+import { allArticles } from "~/features/blog/blog-source.server";
+import { seoMeta } from "~/features/seo/meta";
+import { PageIntro } from "~/components/layout/page-intro";
+
+/** Every article (embedded and published posts) as card data; filtering happens from the URL. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const articles = await allArticles(context.get(databaseContext));
+  return { page: getPage("/blog"), articles: articles.map(toSummary) };
+}
+
+/** Typing a search or picking a chip only changes the query string: the list is already here. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  const origin = publicConfigFromMatches(matches).origin;
+  return [
+    ...seoMeta({ ...loaderData.page, origin }),
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/rss+xml",
+      title: loaderData.page.title,
+      href: `${origin}/blog/rss.xml`,
+    },
+  ];
+};
+
+export default function BlogIndex({ loaderData }: Route.ComponentProps) {
+  const { page, articles } = loaderData;
+  // useLocation rather than useSearchParams: it is already in every page's router bundle.
+  const query = parseBlogQuery(new URLSearchParams(useLocation().search));
+  return (
+    <>
+      <BlogHeader variant="list" query={query} />
+      <PageIntro heading={page.heading} description={page.description} />
+      <BlogList articles={articles} query={query} />
+    </>
+  );
+}
