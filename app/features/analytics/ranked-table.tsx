@@ -35,7 +35,7 @@ export function RankedTable({
                 <th scope="col" className="pb-2 font-medium">
                   {keyColumn}
                 </th>
-                <th scope="col" className="pb-2 text-right font-medium">
+                <th scope="col" className="w-20 pb-2 text-right font-medium">
                   {countColumn}
                 </th>
               </tr>
