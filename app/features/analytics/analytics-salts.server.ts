@@ -15,7 +15,7 @@ export function oldestKeptDay(now: Date): string {
 
 /**
  * Deletes the salts, visitor ids and goal marks of days before yesterday. Runs when a new
- * day's salt is created and hourly from the server (server/start.ts), so it happens even
+ * day's salt is created and every minute from the server (server/start.ts), so it happens even
  * when nobody visits. The aggregate counts are kept.
  */
 export async function pruneAnalytics(db: Database, now: Date): Promise<void> {
