@@ -9,6 +9,7 @@ import {
   analyticsReferrers,
   analyticsVisitors,
 } from "~/db/schema";
+import { countryName } from "~/features/geo/geolocation.server";
 import { daysEndingAt } from "./analytics-day";
 import {
   type AnalyticsReport,
@@ -20,16 +21,8 @@ import {
 
 const sumOf = (column: PgColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 
-const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
-
-function countryName(code: string): string {
-  if (code === "") return "Unknown";
-  try {
-    return regionNames.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
+/** A stored country code's name; "" is a visitor whose country is not known. */
+const locationName = (code: string) => (code === "" ? "Unknown" : countryName(code));
 
 /** Page views of the 30 days ending today (the dashboard's Page Views card). */
 export async function pageViewsLast30Days(db: Database, now: Date): Promise<number> {
@@ -116,7 +109,7 @@ export async function analyticsReport(db: Database, now: Date): Promise<Analytic
     countryCount: countryCount[0]?.count ?? 0,
     topCountries: countries.map(({ key, total }) => ({
       code: key,
-      name: countryName(key),
+      name: locationName(key),
       visitors: total,
     })),
     daily: filled,
