@@ -8,7 +8,8 @@
  * DATA_DIR (PGlite), TRUST_PROXY=1 (so each beacon can speak for a different client through
  * X-Forwarded-For), ANALYTICS_RATE_LIMIT=1000000 (the default 120 a minute per client would
  * otherwise answer most beacons with 429) and LOG_LEVEL=warn (no line per request). With
- * --url the server must be configured likewise. The beacons come from a pool of 5,000
+ * --url the server must be configured likewise; BENCH_DATABASE_URL=postgres://… runs the started
+ * server on PostgreSQL instead of PGlite. The beacons come from a pool of 5,000
  * visitors (public addresses, several browsers) over 40 paths with a few referrers, so new
  * and returning visitors, the geolocation lookup and every aggregate table are exercised.
  * Prints events per second, latency percentiles and the non-204 answers.
