@@ -66,9 +66,10 @@ export default [
     // The admin shell: its middleware sends visitors without a session to the login page.
     layout("routes/admin/admin-layout.tsx", [
       route("dashboard", "routes/admin/dashboard.tsx"),
-      ...["content", "content/new", "automation", "automation/new", "analytics"].map((page) =>
+      ...["content", "content/new", "automation", "automation/new"].map((page) =>
         route(page, "routes/admin/admin-outline.tsx", { id: `admin:${page}` }),
       ),
+      route("analytics", "routes/admin/analytics.tsx"),
     ]),
   ]),
 ] satisfies RouteConfig;

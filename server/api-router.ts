@@ -3,6 +3,7 @@ import type { DatabaseHandle } from "~/db/client.server";
 import type { Env } from "~/config/env.server";
 import type { AdminAuth } from "~/features/auth/admin-auth.server";
 import { adminRoutes } from "./routes/admin";
+import { createAnalyticsRoutes } from "./routes/analytics";
 import { requireAdmin } from "./admin-session";
 import { authRoutes } from "./routes/auth";
 import { csrfProtection } from "./csrf";
@@ -42,5 +43,6 @@ export function createApiRouter(dependencies: ApiDependencies): Router {
   // Each feature's routes come from a factory in server/routes/<feature>.ts.
   api.use(createIpRoutes(dependencies));
   api.use(createDnsLeakRoutes(dependencies));
+  api.use(createAnalyticsRoutes(dependencies));
   return api;
 }

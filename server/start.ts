@@ -5,6 +5,7 @@ import type { ServerBuild } from "react-router";
 import type { Env } from "~/config/env.server";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { ensureFirstAdmin } from "~/features/auth/bootstrap.server";
+import { startAnalyticsPruning } from "./analytics-pruning";
 import { createApp } from "./app";
 import { paths } from "./paths";
 import { loadPrerenderedPages } from "./prerendered-pages";
@@ -81,12 +82,18 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     if (ownsDatabase) await database.close();
     throw error;
   }
+  const stopPruning = startAnalyticsPruning(
+    database.db,
+    options.clock ?? (() => new Date()),
+    logger,
+  );
   const { port } = server.address() as AddressInfo;
   const host = env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST;
 
   let stopping: Promise<void> | undefined;
   const stop = ({ graceMs = 10_000 } = {}) => {
     stopping ??= (async () => {
+      stopPruning();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const timer = setTimeout(() => server.closeAllConnections(), graceMs);

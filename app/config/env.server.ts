@@ -52,6 +52,8 @@ export const EnvSchema = z.object({
   /** A session ends after this long without a request. */
   ADMIN_SESSION_IDLE_HOURS: hours.default(12),
   ...toolsEnvShape,
+  /** Analytics events accepted per client (address) per minute; the benchmark raises it. */
+  ANALYTICS_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(120),
 });
 
 /** Rules between variables, checked after each one is valid on its own. */

@@ -1,7 +1,14 @@
 /** Copy of the admin shell, the login screen and the dashboard. */
 
 export type AdminIcon =
-  "dashboard" | "content" | "automation" | "analytics" | "scheduled" | "page-views";
+  | "dashboard"
+  | "content"
+  | "automation"
+  | "analytics"
+  | "scheduled"
+  | "page-views"
+  | "active-users"
+  | "locations";
 
 export const adminShell = {
   title: "Admin Panel",

@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
 /**
  * Fixed-window request counters shared by every server instance, so a limit holds
@@ -79,4 +89,97 @@ export const contentItems = pgTable(
     index("content_items_published_idx").on(table.type, table.published, table.publishedAt),
     index("content_items_scheduled_for_idx").on(table.scheduledFor),
   ],
+);
+
+/*
+ * Cookieless analytics (docs/decisions/012-analytics.md). Days are UTC calendar days. A
+ * visitor id is SHA-256(day's salt, IP, User-Agent), truncated; no IP address or User-Agent
+ * is stored anywhere. Salts, visitor ids and goal marks (the only per-visitor rows) are
+ * deleted once their day ended more than 24 h ago (48 h after the day began); the other
+ * tables are aggregate counts kept for the reports.
+ */
+
+/** One random secret per UTC day, deleted with that day's visitor ids. */
+export const analyticsSalts = pgTable("analytics_salts", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  salt: text("salt").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+});
+
+/** Each day's visitor ids, for unique counts and "currently online"; deleted with the salt. */
+export const analyticsVisitors = pgTable(
+  "analytics_visitors",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    visitorId: text("visitor_id").notNull(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.day, table.visitorId] }),
+    index("analytics_visitors_last_seen_idx").on(table.lastSeenAt),
+  ],
+);
+
+/** Which visitor ids reached which goal on a day, so a goal counts once per visitor and day. */
+export const analyticsGoalVisitors = pgTable(
+  "analytics_goal_visitors",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    goal: text("goal").notNull(),
+    visitorId: text("visitor_id").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.goal, table.visitorId] })],
+);
+
+/** Page views and unique visitors per day: the figures that outlive the visitor ids. */
+export const analyticsDays = pgTable("analytics_days", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  pageViews: integer("page_views").notNull().default(0),
+  visitors: integer("visitors").notNull().default(0),
+});
+
+/** Page views per day, path and country ("" when the country is unknown). */
+export const analyticsPageViews = pgTable(
+  "analytics_page_views",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    path: text("path").notNull(),
+    country: text("country").notNull(),
+    count: integer("count").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.path, table.country] })],
+);
+
+/** Unique visitors per day and country (counted at a visitor's first page view of the day). */
+export const analyticsCountries = pgTable(
+  "analytics_countries",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    country: text("country").notNull(),
+    visitors: integer("visitors").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.country] })],
+);
+
+/** Page views per day arriving from another site, by that site's host name. */
+export const analyticsReferrers = pgTable(
+  "analytics_referrers",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    host: text("host").notNull(),
+    count: integer("count").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.host] })],
+);
+
+/** Goals per day: events, and unique visitors who reached the goal. */
+export const analyticsGoals = pgTable(
+  "analytics_goals",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    goal: text("goal").notNull(),
+    count: integer("count").notNull(),
+    visitors: integer("visitors").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.goal] })],
 );

@@ -6,6 +6,7 @@ import { JsonLdScript } from "~/features/seo/json-ld-script";
 import { ErrorScreen } from "~/components/layout/error-screen";
 import { SiteShell } from "~/components/layout/site-shell";
 import { footerLocations } from "~/components/layout/footer-locations";
+import { usePageViewBeacon } from "~/features/analytics/use-page-view-beacon";
 
 /**
  * The footer's location links, computed here so the location catalogue stays off the client,
@@ -19,6 +20,7 @@ export function loader() {
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
+  usePageViewBeacon();
   return (
     <>
       <JsonLdScript json={loaderData.organizationJsonLd} />

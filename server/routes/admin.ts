@@ -1,12 +1,16 @@
 import { Router } from "express";
 import type { Database } from "~/db/database";
 import { adminStatsSources, collectAdminStats } from "~/features/admin-stats/admin-stats.server";
+import { analyticsReport } from "~/features/analytics/analytics-report.server";
 
 /** /api/admin: behind requireAdmin (server/admin-session.ts). */
 export function adminRoutes(db: Database, clock: () => Date): Router {
   const router = Router();
   router.get("/stats", async (_req, res) => {
     res.json(await collectAdminStats(adminStatsSources(db), clock()));
+  });
+  router.get("/analytics", async (_req, res) => {
+    res.json(await analyticsReport(db, clock()));
   });
   return router;
 }

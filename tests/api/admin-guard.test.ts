@@ -22,6 +22,7 @@ const adminRequests: [string, string][] = [
   ["PATCH", "/api/blog-automation/1"],
   ["DELETE", "/api/content/1"],
   ["GET", "/api/admin/stats"],
+  ["GET", "/api/admin/analytics"],
   ["GET", "/api/admin/no-such-thing"],
 ];
 

@@ -5,8 +5,10 @@ import {
   Eye,
   FileText,
   LayoutDashboard,
+  MapPin,
   type LucideIcon,
   ShieldHalf,
+  Users,
 } from "lucide-react";
 import type { AdminIcon as AdminIconName } from "~/content/admin";
 import { cn } from "~/components/ui/cn";
@@ -18,6 +20,8 @@ const icons: Record<AdminIconName, LucideIcon> = {
   analytics: ChartLine,
   scheduled: CalendarClock,
   "page-views": Eye,
+  "active-users": Users,
+  locations: MapPin,
 };
 
 export function AdminIcon({ name, className }: { name: AdminIconName; className?: string }) {

@@ -53,8 +53,10 @@ export const cookiePolicy: LegalDocument = {
     {
       title: "Page-view counting without cookies",
       blocks: [
-        "We count how many people visit each page without cookies or any other identifier stored in your browser. Each page view is counted against a hash of your IP address and browser user agent combined with a random salt that changes every day. Your IP address is never stored, and each day's salt is deleted after 48 hours, after which nobody, including us, can link a count back to a visitor.",
-        "If your browser sends Do Not Track or Global Privacy Control, your visits are not counted at all.",
+        "We count how many people visit each page without cookies or anything else stored in your browser. When a public page of this website loads, and each time you move on to another page, your browser sends us the page's path (without any query string) and, for the first page you open, the address of the page that sent you. We keep only counts: page views per day, page and country; visitors per day and country; and, when you arrive from another website, that site's host name (such as duckduckgo.com), never its full address.",
+        "To tell visitors apart within a day, each page view is counted against a hash of your IP address and browser user agent combined with a random salt that changes every day (HMAC-SHA-256, shortened to 128 bits), kept with the time of your last page view so we can show how many people are on the site right now. Your country comes from looking up your IP address in a geolocation database on our own server, so the address is never sent to anyone. Neither your IP address nor your user agent is ever stored. Each day's salt and that day's hashes are deleted after 48 hours, counted from the start of that day (UTC); from then on nobody, including us, can link a count back to a visitor, and a returning visitor gets an unrelated hash every day.",
+        "We also count, as totals per day, how many visitors open the checkout and how many submit the checkout form, never what is typed into it.",
+        "If your browser sends Do Not Track or Global Privacy Control, our pages do not send the page view at all, and our server ignores any request carrying either signal. Search engines and other automated visitors, and the pages of the admin panel, are not counted either.",
       ],
     },
     {

@@ -57,10 +57,15 @@ describe("legal facts (spec §9)", () => {
       expect(text).toMatch(/salt that changes every day/);
       expect(text).toContain("deleted after 48 hours");
       expect(text).toContain("Global Privacy Control");
+      expect(text).toContain("counted from the start of that day (UTC)");
     }
     const cookies = textOf(cookiePolicy);
     expect(cookies).toContain("umbra-theme");
     expect(cookies).toContain("Only site operators");
+    // What the analytics store (docs/decisions/012-analytics.md).
+    expect(cookies).toContain("Neither your IP address nor your user agent is ever stored");
+    expect(cookies).toContain("that site's host name");
+    expect(cookies).toContain("HMAC-SHA-256, shortened to 128 bits");
   });
 
   it("every document has sections with content", () => {

@@ -16,11 +16,14 @@ export type DashboardFigures = {
   totalContentParts: { items: number; published: number };
   scheduled: number;
   activeAutomations: number;
-  /** Page views are not measured yet: the placeholder "--". */
-  pageViews: string;
+  /** Page views of the last 30 days, from the cookieless analytics. */
+  pageViews: number;
 };
 
-export function dashboardFigures(stats: Partial<AdminStats> | null | undefined): DashboardFigures {
+export function dashboardFigures(
+  stats: Partial<AdminStats> | null | undefined,
+  pageViews = 0,
+): DashboardFigures {
   const items = stats?.totalContent ?? 0;
   const published = stats?.published ?? 0;
   return {
@@ -28,6 +31,6 @@ export function dashboardFigures(stats: Partial<AdminStats> | null | undefined):
     totalContentParts: { items, published },
     scheduled: stats?.scheduled ?? 0,
     activeAutomations: stats?.activeAutomations ?? 0,
-    pageViews: "--",
+    pageViews,
   };
 }

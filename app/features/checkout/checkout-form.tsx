@@ -9,6 +9,7 @@ import {
 import { type DurationId, durationOptions } from "~/content/plans";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
+import { sendAnalyticsEvent } from "~/features/analytics/send-analytics-event";
 import { durationOption } from "~/features/pricing/checkout-selection";
 import {
   type CheckoutErrors,
@@ -57,6 +58,7 @@ export function CheckoutForm({ plan, duration }: { plan: CheckoutPlan; duration:
       (found.email ? emailRef : termsRef).current?.focus();
       return;
     }
+    sendAnalyticsEvent({ path: location.pathname, goal: "checkout-submitted" });
     window.alert(checkoutMessages.success);
   }
 

@@ -54,7 +54,8 @@ export function packageDir(name: string): string | undefined {
 
 const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
 
-function countryName(code: string): string {
+/** The English name of an ISO 3166 country code, or the code itself when unknown. */
+export function countryName(code: string): string {
   try {
     return regionNames.of(code) ?? code;
   } catch {

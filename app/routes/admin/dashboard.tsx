@@ -9,17 +9,21 @@ import { adminPages } from "~/content/admin-pages";
 import { databaseContext } from "~/db/context";
 import { dashboardFigures } from "~/features/admin-stats/admin-stats";
 import { adminStatsSources, collectAdminStats } from "~/features/admin-stats/admin-stats.server";
+import { pageViewsLast30Days } from "~/features/analytics/analytics-report.server";
+import { formatCount } from "~/features/analytics/analytics-report";
 import { adminMeta } from "~/features/seo/admin-meta";
 
 const page = adminPages.dashboard!;
 
 /** The figures load with the page (the shell's middleware has already checked the session). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const stats = await collectAdminStats(
-    adminStatsSources(context.get(databaseContext)),
-    new Date(),
-  );
-  return { figures: dashboardFigures(stats) };
+  const db = context.get(databaseContext);
+  const now = new Date();
+  const [stats, pageViews] = await Promise.all([
+    collectAdminStats(adminStatsSources(db), now),
+    pageViewsLast30Days(db, now),
+  ]);
+  return { figures: dashboardFigures(stats, pageViews) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -69,7 +73,7 @@ export default function AdminDashboard({ loaderData: { figures } }: Route.Compon
           <StatCard
             title={stats.pageViews.title}
             icon={<AdminIcon name="page-views" />}
-            value={figures.pageViews}
+            value={formatCount(figures.pageViews)}
             caption={stats.pageViews.caption}
           />
         </div>

@@ -1,0 +1,75 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "~/db/database";
+import type { AnalyticsGoal } from "./analytics-event";
+
+export type PageView = {
+  day: string;
+  visitorId: string;
+  path: string;
+  /** ISO country code, "" when unknown. */
+  country: string;
+  /** Another site's host name, or null for a direct or internal visit. */
+  referrerHost: string | null;
+  now: Date;
+};
+
+/**
+ * Counts one page view in a single statement (so it is atomic and one round trip, on
+ * PGlite and PostgreSQL alike): the visitor id's last-seen time, the day's page views and
+ * unique visitors, the path × country count, the visitor's country on their first view of
+ * the day, and the referrer host. `xmax = 0` tells a freshly inserted visitor row from an
+ * updated one. Answers whether the visitor was new that day.
+ */
+export async function recordPageView(db: Database, view: PageView): Promise<boolean> {
+  const { day, visitorId, path, country, referrerHost, now } = view;
+  // Both drivers (node-postgres, PGlite) answer raw statements with `{ rows }`.
+  const result = (await db.execute(sql`
+    with visitor as (
+      insert into analytics_visitors (day, visitor_id, last_seen_at)
+      values (${day}::date, ${visitorId}::text, ${now.toISOString()}::timestamptz)
+      on conflict (day, visitor_id) do update set last_seen_at = excluded.last_seen_at
+      returning (xmax = 0) as is_new
+    ), totals as (
+      insert into analytics_days (day, page_views, visitors)
+      select ${day}::date, 1, case when is_new then 1 else 0 end from visitor
+      on conflict (day) do update set
+        page_views = analytics_days.page_views + 1,
+        visitors = analytics_days.visitors + excluded.visitors
+    ), countries as (
+      insert into analytics_countries (day, country, visitors)
+      select ${day}::date, ${country}::text, 1 from visitor where is_new
+      on conflict (day, country) do update set visitors = analytics_countries.visitors + 1
+    ), pages as (
+      insert into analytics_page_views (day, path, country, count)
+      values (${day}::date, ${path}::text, ${country}::text, 1)
+      on conflict (day, path, country) do update set count = analytics_page_views.count + 1
+    ), referrers as (
+      insert into analytics_referrers (day, host, count)
+      select ${day}::date, ${referrerHost}::text, 1 where ${referrerHost}::text is not null
+      on conflict (day, host) do update set count = analytics_referrers.count + 1
+    )
+    select is_new from visitor`)) as unknown as { rows: { is_new: boolean }[] };
+  return Boolean(result.rows[0]?.is_new);
+}
+
+export type GoalEvent = { day: string; visitorId: string; goal: AnalyticsGoal };
+
+/**
+ * Counts one goal event: always as an event, and as a converting visitor only the first
+ * time that visitor id reaches the goal that day.
+ */
+export async function recordGoal(db: Database, event: GoalEvent): Promise<void> {
+  const { day, visitorId, goal } = event;
+  await db.execute(sql`
+    with mark as (
+      insert into analytics_goal_visitors (day, goal, visitor_id)
+      values (${day}::date, ${goal}::text, ${visitorId}::text)
+      on conflict do nothing
+      returning 1
+    )
+    insert into analytics_goals (day, goal, count, visitors)
+    values (${day}::date, ${goal}::text, 1, (select count(*) from mark))
+    on conflict (day, goal) do update set
+      count = analytics_goals.count + 1,
+      visitors = analytics_goals.visitors + excluded.visitors`);
+}
