@@ -8,6 +8,7 @@ import { authRoutes } from "./routes/auth";
 import { csrfProtection } from "./csrf";
 import { createDnsLeakRoutes } from "./routes/dns-leak";
 import { createIpRoutes } from "./routes/ip";
+import { createProxyRoutes } from "./routes/proxy";
 import type { ToolServices } from "./tool-services";
 
 export type ApiDependencies = {
@@ -42,5 +43,6 @@ export function createApiRouter(dependencies: ApiDependencies): Router {
   // Each feature's routes come from a factory in server/routes/<feature>.ts.
   api.use(createIpRoutes(dependencies));
   api.use(createDnsLeakRoutes(dependencies));
+  api.use(createProxyRoutes(dependencies));
   return api;
 }

@@ -9,7 +9,7 @@ import { createApp } from "./app";
 import { paths } from "./paths";
 import { loadPrerenderedPages } from "./prerendered-pages";
 import { type ToolListeners, startToolListeners } from "./tool-listeners";
-import { type ToolServiceOptions, createToolServices } from "./tool-services";
+import { type ToolServiceOptions, type ToolServices, createToolServices } from "./tool-services";
 
 export type RunningServer = {
   server: Server;
@@ -17,6 +17,8 @@ export type RunningServer = {
   url: string;
   /** The DNS leak responder's and STUN responder's ports, when they run. */
   listeners: Pick<ToolListeners, "dnsPort" | "stunPort">;
+  /** The tools' services (tests run the proxy's health checks through it). */
+  tools: ToolServices;
   /**
    * Stops accepting connections and lets in-flight requests finish, then closes the
    * database if the server opened it.
@@ -81,6 +83,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     if (ownsDatabase) await database.close();
     throw error;
   }
+  tools.proxy.nodes.start(env.PROXY_HEALTH_INTERVAL_SECONDS * 1000, (error) =>
+    logger.warn({ err: error }, "proxy health check failed"),
+  );
   const { port } = server.address() as AddressInfo;
   const host = env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST;
 
@@ -90,7 +95,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const timer = setTimeout(() => server.closeAllConnections(), graceMs);
-      await Promise.all([closed, listeners.close()]);
+      await Promise.all([closed, listeners.close(), tools.proxy.nodes.stop()]);
       clearTimeout(timer);
       if (ownsDatabase) await database.close();
     })();
@@ -102,6 +107,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     database,
     url: `http://${host}:${port}`,
     listeners: { dnsPort: listeners.dnsPort, stunPort: listeners.stunPort },
+    tools,
     stop,
   };
 }
