@@ -3,9 +3,10 @@ import { pages } from "../content/pages";
 
 /**
  * Paths rendered per request: the database-backed blog list, and the tools index, whose
- * tab comes from the query string (?category=), which a prerendered file cannot see.
+ * tab comes from the query string (?category=), which a prerendered file cannot see, and the
+ * web proxy, whose frame origin (PROXY_ORIGIN) is read at run time.
  */
-const dynamicPages = new Set(["/blog", "/tools"]);
+const dynamicPages = new Set(["/blog", "/tools", "/tools/web-proxy"]);
 
 /** Pages rendered to static HTML at build time and listed in the sitemap. */
 export function staticPagePaths(): string[] {

@@ -20,7 +20,10 @@ export const ProxyNodeSchema = z.object({
   city: z.string().trim().min(1).max(80),
   /** The node's HTTP proxy: http://[user:password@]host:port. */
   url: z.url({ protocol: /^http$/ }),
-  protocols: z.array(z.enum(["http", "https"])).min(1).default(["http", "https"]),
+  protocols: z
+    .array(z.enum(["http", "https"]))
+    .min(1)
+    .default(["http", "https"]),
 });
 
 export type ProxyNodeConfig = z.infer<typeof ProxyNodeSchema>;

@@ -33,26 +33,22 @@ export function createProxyRoutes({ database, env, tools }: ToolRouteDependencie
     res.json(proxy.nodes.stats());
   });
 
-  router.get(
-    "/proxy",
-    toolRateLimit(database, "proxy", env.PROXY_RATE_LIMIT),
-    async (req, res) => {
-      const target = queryText(req.query.url);
-      const proxyId = queryText(req.query.proxyId) || AUTO_PROXY_ID;
-      try {
-        if (!target.trim()) throw new ProxyRefusal(400, "Please enter a URL.");
-        checkTargetUrl(target, env.PROXY_ALLOWED_PORTS);
-        const node = proxy.nodes.pick(proxyId);
-        const page = await proxy.gate.run(() => fetchPage(proxy.fetch, target, node));
-        const answer = proxyAnswer(page, proxyId, proxy.frameAncestors);
-        // Our pages may not be framed; proxied ones must be, by our pages only (frame-ancestors).
-        res.removeHeader("X-Frame-Options");
-        res.status(answer.status).set(answer.headers).send(answer.body);
-      } catch (error) {
-        throw asHttpError(error);
-      }
-    },
-  );
+  router.get("/proxy", toolRateLimit(database, "proxy", env.PROXY_RATE_LIMIT), async (req, res) => {
+    const target = queryText(req.query.url);
+    const proxyId = queryText(req.query.proxyId) || AUTO_PROXY_ID;
+    try {
+      if (!target.trim()) throw new ProxyRefusal(400, "Please enter a URL.");
+      checkTargetUrl(target, env.PROXY_ALLOWED_PORTS);
+      const node = proxy.nodes.pick(proxyId);
+      const page = await proxy.gate.run(() => fetchPage(proxy.fetch, target, node));
+      const answer = proxyAnswer(page, proxyId, proxy.frameAncestors);
+      // Our pages may not be framed; proxied ones must be, by our pages only (frame-ancestors).
+      res.removeHeader("X-Frame-Options");
+      res.status(answer.status).set(answer.headers).send(answer.body);
+    } catch (error) {
+      throw asHttpError(error);
+    }
+  });
 
   // A GET form replaces its action's query, so rewritten forms post here with the target hidden.
   router.get("/proxy/form", (req, res) => {

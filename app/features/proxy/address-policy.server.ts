@@ -7,7 +7,9 @@ import { canonicalIp, parseIp } from "~/features/net/ip-address";
  * uses publicUnicastPolicy; tests pass one that also admits their loopback servers. No
  * setting switches it, so it cannot be left open by configuration.
  */
-export type AddressPolicy = (address: string) => { allowed: true } | { allowed: false; reason: string };
+export type AddressPolicy = (
+  address: string,
+) => { allowed: true } | { allowed: false; reason: string };
 
 /** Every address this machine listens on or owns (all interfaces, plus the configured host). */
 export function ownAddresses(extra: readonly string[] = []): string[] {
@@ -32,7 +34,8 @@ export function publicUnicastPolicy(own: readonly string[]): AddressPolicy {
     const address = parseIp(text);
     if (!address) return { allowed: false, reason: `${text} is not an IP address` };
     const kind = classifyIp(address);
-    if (kind !== "public") return { allowed: false, reason: `${text} is ${addressKindLabels[kind]}` };
+    if (kind !== "public")
+      return { allowed: false, reason: `${text} is ${addressKindLabels[kind]}` };
     if (ownSet.has(canonicalIp(text) ?? "")) {
       return { allowed: false, reason: `${text} is this server's own address` };
     }

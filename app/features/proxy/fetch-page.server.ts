@@ -57,7 +57,10 @@ export async function fetchPage(
     let url = checkTargetUrl(target, deps.extraPorts);
     for (let hop = 0; ; hop++) {
       if (node && !node.protocols.includes(url.protocol === "https:" ? "https" : "http")) {
-        throw new ProxyRefusal(400, `This location does not carry ${url.protocol.slice(0, -1)} pages.`);
+        throw new ProxyRefusal(
+          400,
+          `This location does not carry ${url.protocol.slice(0, -1)} pages.`,
+        );
       }
       const address = await resolveChecked(bareHost(url), deps.resolve, deps.policy);
       if (controller.signal.aborted) throw new Error("timeout");
@@ -73,7 +76,10 @@ export async function fetchPage(
         response.resume();
         response.destroy();
         if (hop >= limits.maxRedirects) {
-          throw new ProxyRefusal(502, `The site redirected more than ${limits.maxRedirects} times.`);
+          throw new ProxyRefusal(
+            502,
+            `The site redirected more than ${limits.maxRedirects} times.`,
+          );
         }
         let next: string;
         try {
@@ -97,7 +103,10 @@ export async function fetchPage(
   } catch (error) {
     if (error instanceof ProxyRefusal) throw error;
     if (controller.signal.aborted) {
-      throw new ProxyRefusal(504, `The site did not answer within ${limits.timeoutMs / 1000} seconds.`);
+      throw new ProxyRefusal(
+        504,
+        `The site did not answer within ${limits.timeoutMs / 1000} seconds.`,
+      );
     }
     throw new ProxyRefusal(502, "Could not connect to the site.");
   } finally {

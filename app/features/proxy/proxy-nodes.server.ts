@@ -88,7 +88,10 @@ export class ProxyNodes {
       .filter(({ health }) => health === undefined || health.ok)
       .sort((a, b) => latencyOf(a.health) - latencyOf(b.health));
     if (!ranked[0]) {
-      throw new ProxyRefusal(503, "No proxy location is reachable right now. Please try again shortly.");
+      throw new ProxyRefusal(
+        503,
+        "No proxy location is reachable right now. Please try again shortly.",
+      );
     }
     return ranked[0].node;
   }

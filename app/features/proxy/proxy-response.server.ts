@@ -35,7 +35,9 @@ export type ProxyAnswer = {
 
 function charsetOf(contentType: string, body: Buffer): string {
   const declared = /charset\s*=\s*"?([\w-]+)/i.exec(contentType)?.[1];
-  const meta = /<meta[^>]+charset\s*=\s*["']?([\w-]+)/i.exec(body.subarray(0, 2048).toString("latin1"))?.[1];
+  const meta = /<meta[^>]+charset\s*=\s*["']?([\w-]+)/i.exec(
+    body.subarray(0, 2048).toString("latin1"),
+  )?.[1];
   return (declared ?? meta ?? "utf-8").toLowerCase();
 }
 
@@ -70,7 +72,10 @@ export function proxyAnswer(
     body = rewriteHtml(decode(page.body, charsetOf(contentType, page.body)), page.url, proxyId);
     headers["Content-Type"] = "text/html; charset=utf-8";
   } else if (mediaType === "text/css") {
-    body = rewriteCss(decode(page.body, charsetOf(contentType, page.body)), urlRewriter(page.url, proxyId));
+    body = rewriteCss(
+      decode(page.body, charsetOf(contentType, page.body)),
+      urlRewriter(page.url, proxyId),
+    );
     headers["Content-Type"] = "text/css; charset=utf-8";
   } else {
     headers["Content-Type"] = contentType;

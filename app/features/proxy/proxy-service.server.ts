@@ -43,10 +43,16 @@ export type ProxyService = {
   frameAncestors: string[];
 };
 
-export function measureFrom(page: { body: Buffer; timing: { startedAt: number; headersAt: number; endedAt: number } }): NodeMeasurement {
+export function measureFrom(page: {
+  body: Buffer;
+  timing: { startedAt: number; headersAt: number; endedAt: number };
+}): NodeMeasurement {
   const { startedAt, headersAt, endedAt } = page.timing;
   const seconds = Math.max(endedAt - startedAt, 1) / 1000;
-  return { latencyMs: headersAt - startedAt, speedMbps: (page.body.length * 8) / seconds / 1_000_000 };
+  return {
+    latencyMs: headersAt - startedAt,
+    speedMbps: (page.body.length * 8) / seconds / 1_000_000,
+  };
 }
 
 export function createProxyService(env: Env, options: ProxyNetworkOptions = {}): ProxyService {
@@ -58,7 +64,8 @@ export function createProxyService(env: Env, options: ProxyNetworkOptions = {}):
   };
   const nodes = new ProxyNodes(env.PROXY_NODES, async (node) => {
     const page = await fetchPage(fetch, env.PROXY_HEALTH_URL, node);
-    if (page.status < 200 || page.status >= 300) throw new Error(`health check answered ${page.status}`);
+    if (page.status < 200 || page.status >= 300)
+      throw new Error(`health check answered ${page.status}`);
     return measureFrom(page);
   });
   const frameAncestors = env.SITE_URL ? [new URL(env.SITE_URL).origin] : [];

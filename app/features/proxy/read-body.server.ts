@@ -4,7 +4,9 @@ import { createBrotliDecompress, createGunzip, createInflate } from "node:zlib";
 import { ProxyRefusal } from "./target-url";
 
 function decoded(response: IncomingMessage): Readable {
-  const encoding = String(response.headers["content-encoding"] ?? "identity").trim().toLowerCase();
+  const encoding = String(response.headers["content-encoding"] ?? "identity")
+    .trim()
+    .toLowerCase();
   if (encoding === "gzip" || encoding === "x-gzip") return response.pipe(createGunzip());
   if (encoding === "deflate") return response.pipe(createInflate());
   if (encoding === "br") return response.pipe(createBrotliDecompress());
@@ -12,7 +14,10 @@ function decoded(response: IncomingMessage): Readable {
 }
 
 export function tooLarge(maxBytes: number): ProxyRefusal {
-  return new ProxyRefusal(502, `The page is larger than ${maxBytes / 1_000_000} MB, the proxy's limit.`);
+  return new ProxyRefusal(
+    502,
+    `The page is larger than ${maxBytes / 1_000_000} MB, the proxy's limit.`,
+  );
 }
 
 /**

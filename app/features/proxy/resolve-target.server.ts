@@ -44,7 +44,8 @@ export async function resolveChecked(
   if (addresses.length === 0) throw new ProxyRefusal(502, `The site ${host} could not be found.`);
   for (const { address } of addresses) {
     const verdict = policy(address);
-    if (!verdict.allowed) refuse(host, `${host} resolves to ${verdict.reason.replace(/^\S+ is /, "")}`);
+    if (!verdict.allowed)
+      refuse(host, `${host} resolves to ${verdict.reason.replace(/^\S+ is /, "")}`);
   }
   return addresses[0] as ResolvedAddress;
 }

@@ -1,6 +1,6 @@
 import http, { type IncomingMessage, type OutgoingHttpHeaders } from "node:http";
 import https from "node:https";
-import type { LookupFunction } from "node:net";
+import type { LookupFunction, Socket } from "node:net";
 import tls from "node:tls";
 import type { ProxyNodeConfig } from "~/config/proxy-env.server";
 import { isIp } from "~/features/net/ip-address";
@@ -51,7 +51,7 @@ function awaitResponse(request: http.ClientRequest): Promise<IncomingMessage> {
 /** A CONNECT tunnel through the node to the checked address (the node never resolves the name). */
 function tunnel(node: ProxyNodeConfig, target: string, signal: AbortSignal) {
   const proxy = new URL(node.url);
-  return new Promise<import("node:net").Socket>((resolve, reject) => {
+  return new Promise<Socket>((resolve, reject) => {
     const request = http.request({
       host: bareHost(proxy),
       port: effectivePort(proxy),
@@ -104,7 +104,8 @@ export const nodeTransport: Transport = async ({ url, address, node, headers, si
     });
     return awaitResponse(request);
   }
-  const authority = address.family === 6 ? `[${address.address}]:${port}` : `${address.address}:${port}`;
+  const authority =
+    address.family === 6 ? `[${address.address}]:${port}` : `${address.address}:${port}`;
   const socket = await tunnel(node, authority, signal);
   const request = https.request({
     host,
@@ -115,7 +116,11 @@ export const nodeTransport: Transport = async ({ url, address, node, headers, si
     agent: false,
     signal,
     createConnection: () =>
-      tls.connect({ socket, servername: isIp(host) ? undefined : host, ALPNProtocols: ["http/1.1"] }),
+      tls.connect({
+        socket,
+        servername: isIp(host) ? undefined : host,
+        ALPNProtocols: ["http/1.1"],
+      }),
   });
   return awaitResponse(request);
 };
