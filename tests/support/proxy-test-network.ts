@@ -1,3 +1,7 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import {
   createServer,
   request,
@@ -87,6 +91,7 @@ export async function startUpstreamProxy() {
       client.pipe(upstream);
     });
     sockets.add(upstream);
+    sockets.add(client);
     upstream.on("error", () => client.destroy());
   });
   return {
@@ -97,4 +102,38 @@ export async function startUpstreamProxy() {
       await local.close();
     },
   };
+}
+
+/** A throwaway self-signed certificate for `name` and 127.0.0.1 (made with the openssl CLI). */
+export function selfSignedCertificate(name: string): { key: string; cert: string } {
+  const dir = mkdtempSync(join(tmpdir(), "umbra-tls-"));
+  try {
+    execFileSync(
+      "openssl",
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "rsa:2048",
+        "-nodes",
+        "-days",
+        "1",
+        "-subj",
+        `/CN=${name}`,
+        "-addext",
+        `subjectAltName=DNS:${name},IP:127.0.0.1`,
+        "-keyout",
+        join(dir, "key.pem"),
+        "-out",
+        join(dir, "cert.pem"),
+      ],
+      { stdio: "ignore" },
+    );
+    return {
+      key: readFileSync(join(dir, "key.pem"), "utf8"),
+      cert: readFileSync(join(dir, "cert.pem"), "utf8"),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

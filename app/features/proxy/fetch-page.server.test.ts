@@ -1,9 +1,12 @@
+import { createServer as createHttpsServer } from "node:https";
+import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   type LocalServer,
   listen,
   loopbackTestPolicy,
+  selfSignedCertificate,
   spyTransport,
   startUpstreamProxy,
 } from "../../../tests/support/proxy-test-network";
@@ -11,6 +14,7 @@ import { publicUnicastPolicy } from "./address-policy.server";
 import { type FetchDependencies, UPSTREAM_HEADERS, fetchPage } from "./fetch-page.server";
 import type { Resolver } from "./resolve-target.server";
 import { ProxyRefusal } from "./target-url";
+import { createNodeTransport } from "./transport.server";
 
 let target: LocalServer;
 let seenHeaders: Record<string, unknown> = {};
@@ -156,6 +160,39 @@ describe("fetchPage", () => {
       });
     } finally {
       await upstream.close();
+    }
+  });
+
+  it("keeps SNI and Host for https, directly and through a CONNECT tunnel to the checked address", async () => {
+    const tls = selfSignedCertificate("secure.test");
+    const seen: string[] = [];
+    const secure = createHttpsServer(tls, (req, res) => {
+      seen.push(`${(req.socket as import("node:tls").TLSSocket).servername} ${req.headers.host}`);
+      res.writeHead(200, { "Content-Type": "text/plain" }).end("secret-free");
+    });
+    await new Promise<void>((resolve) => secure.listen(0, "127.0.0.1", resolve));
+    const port = (secure.address() as AddressInfo).port;
+    const upstream = await startUpstreamProxy();
+    try {
+      const spy = spyTransport(createNodeTransport({ ca: tls.cert }));
+      const network = deps({ transport: spy.transport, extraPorts: [port] });
+      const url = `https://secure.test:${port}/`;
+      expect((await fetchPage(network, url, null)).body.toString()).toBe("secret-free");
+      const node = {
+        id: "local",
+        name: "Local",
+        country: "Testland",
+        city: "Test City",
+        url: upstream.origin,
+        protocols: ["https" as const],
+      };
+      expect((await fetchPage(network, url, node)).body.toString()).toBe("secret-free");
+      expect(upstream.seen).toEqual([`CONNECT 127.0.0.1:${port}`]);
+      expect(seen).toEqual([`secure.test secure.test:${port}`, `secure.test secure.test:${port}`]);
+    } finally {
+      await upstream.close();
+      secure.closeAllConnections();
+      await new Promise((resolve) => secure.close(resolve));
     }
   });
 });

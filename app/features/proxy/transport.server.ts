@@ -70,57 +70,66 @@ function tunnel(node: ProxyNodeConfig, target: string, signal: AbortSignal) {
   });
 }
 
-export const nodeTransport: Transport = async ({ url, address, node, headers, signal }) => {
-  const host = bareHost(url);
-  const port = effectivePort(url);
-  const secure = url.protocol === "https:";
-  const path = `${url.pathname}${url.search}`;
-  const allHeaders = { ...headers, Host: url.host };
-  if (!node) {
-    const request = (secure ? https : http).request({
+/** Extra TLS trust (tests add their own certificate authority); production uses the system's. */
+export type TransportOptions = { ca?: string | Buffer };
+
+export function createNodeTransport({ ca }: TransportOptions = {}): Transport {
+  return async ({ url, address, node, headers, signal }) => {
+    const host = bareHost(url);
+    const port = effectivePort(url);
+    const secure = url.protocol === "https:";
+    const path = `${url.pathname}${url.search}`;
+    const allHeaders = { ...headers, Host: url.host };
+    if (!node) {
+      const request = (secure ? https : http).request({
+        host,
+        port,
+        path,
+        method: "GET",
+        headers: allHeaders,
+        lookup: pinnedLookup(address),
+        servername: secure && !isIp(host) ? host : undefined,
+        ca,
+        agent: false,
+        signal,
+      });
+      return awaitResponse(request);
+    }
+    const proxy = new URL(node.url);
+    if (!secure) {
+      // Absolute-form request: the node fetches the URL itself (its own egress filter applies).
+      const request = http.request({
+        host: bareHost(proxy),
+        port: effectivePort(proxy),
+        path: url.href,
+        method: "GET",
+        headers: { ...allHeaders, ...nodeAuth(node) },
+        agent: false,
+        signal,
+      });
+      return awaitResponse(request);
+    }
+    const authority =
+      address.family === 6 ? `[${address.address}]:${port}` : `${address.address}:${port}`;
+    const socket = await tunnel(node, authority, signal);
+    const request = https.request({
       host,
       port,
       path,
       method: "GET",
       headers: allHeaders,
-      lookup: pinnedLookup(address),
-      servername: secure && !isIp(host) ? host : undefined,
-      agent: false,
+      // No agent: with one, Node would ignore createConnection and dial the name itself.
       signal,
+      createConnection: () =>
+        tls.connect({
+          socket,
+          servername: isIp(host) ? undefined : host,
+          ca,
+          ALPNProtocols: ["http/1.1"],
+        }),
     });
     return awaitResponse(request);
-  }
-  const proxy = new URL(node.url);
-  if (!secure) {
-    // Absolute-form request: the node fetches the URL itself (its own egress filter applies).
-    const request = http.request({
-      host: bareHost(proxy),
-      port: effectivePort(proxy),
-      path: url.href,
-      method: "GET",
-      headers: { ...allHeaders, ...nodeAuth(node) },
-      agent: false,
-      signal,
-    });
-    return awaitResponse(request);
-  }
-  const authority =
-    address.family === 6 ? `[${address.address}]:${port}` : `${address.address}:${port}`;
-  const socket = await tunnel(node, authority, signal);
-  const request = https.request({
-    host,
-    port,
-    path,
-    method: "GET",
-    headers: allHeaders,
-    agent: false,
-    signal,
-    createConnection: () =>
-      tls.connect({
-        socket,
-        servername: isIp(host) ? undefined : host,
-        ALPNProtocols: ["http/1.1"],
-      }),
-  });
-  return awaitResponse(request);
-};
+  };
+}
+
+export const nodeTransport: Transport = createNodeTransport();
