@@ -54,8 +54,8 @@ export default [
       route("password-generator", "routes/tools/password-generator.tsx"),
       route("web-proxy", "routes/tools/web-proxy.tsx"),
     ]),
-    ...["speed-test", "unblock-checker", "latency-map", "vpn-accessibility"].map(
-      (tool) => outline(`tools/${tool}`),
+    ...["speed-test", "unblock-checker", "latency-map", "vpn-accessibility"].map((tool) =>
+      outline(`tools/${tool}`),
     ),
 
     route("*", "routes/not-found.tsx"),

@@ -72,9 +72,10 @@ describe("Web Proxy", () => {
     expect(blocked()).toEqual([]);
   });
 
-  it("asks for a URL when the field is empty", async () => {
+  it("asks for a URL when the field is empty (submitted from the keyboard)", async () => {
     const { page } = await open();
-    await page.getByRole("button", { name: "Connect" }).click();
+    await page.getByLabel("Web address").focus();
+    await page.keyboard.press("Enter");
     const toast = page.getByRole("status").filter({ hasText: "Please enter a URL" });
     await toast.waitFor();
     expect(await toast.textContent()).toContain("Error");

@@ -1,5 +1,6 @@
 import { createServer as createHttpsServer } from "node:https";
 import type { AddressInfo } from "node:net";
+import type { TLSSocket } from "node:tls";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
@@ -167,7 +168,7 @@ describe("fetchPage", () => {
     const tls = selfSignedCertificate("secure.test");
     const seen: string[] = [];
     const secure = createHttpsServer(tls, (req, res) => {
-      seen.push(`${(req.socket as import("node:tls").TLSSocket).servername} ${req.headers.host}`);
+      seen.push(`${(req.socket as TLSSocket).servername} ${req.headers.host}`);
       res.writeHead(200, { "Content-Type": "text/plain" }).end("secret-free");
     });
     await new Promise<void>((resolve) => secure.listen(0, "127.0.0.1", resolve));
