@@ -1,4 +1,4 @@
-import type { IncomingHttpHeaders } from "node:http";
+import { type IncomingHttpHeaders, request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Resolver } from "~/features/proxy/resolve-target.server";
 import {
@@ -278,5 +278,51 @@ describe("GET /api/proxy against local sites (test policy admits loopback)", () 
     for (let i = 0; i < 45 && last !== 429; i++)
       last = (await server.fetch("/api/proxy?url=")).status;
     expect(last).toBe(429);
+  });
+});
+
+describe("PROXY_ORIGIN", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      SITE_URL: "https://umbra.example",
+      PROXY_ORIGIN: "https://proxy.umbra.example",
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  /** A request as it arrives for `host` (fetch cannot set Host). */
+  function requestAs(
+    host: string,
+    path: string,
+  ): Promise<{ status: number; headers: IncomingHttpHeaders }> {
+    return new Promise((resolve, reject) => {
+      const req = request(`${server.url}${path}`, { headers: { Host: host } }, (res) => {
+        res.resume();
+        resolve({ status: res.statusCode ?? 0, headers: res.headers });
+      });
+      req.on("error", reject);
+      req.end();
+    });
+  }
+
+  it("lets our pages frame the proxy origin", async () => {
+    const response = await server.fetch("/tools/web-proxy");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-security-policy")).toContain(
+      "frame-src 'self' https://proxy.umbra.example",
+    );
+    expect(await response.text()).toContain("<h1");
+  });
+
+  it("answers only the proxy on the proxy host", async () => {
+    expect((await requestAs("proxy.umbra.example", "/")).status).toBe(404);
+    expect((await requestAs("proxy.umbra.example", "/api/auth/check")).status).toBe(404);
+    expect((await requestAs("proxy.umbra.example", "/api/proxy/stats")).status).toBe(404);
+    // The proxy itself is reached (and refuses an empty URL as usual).
+    expect((await requestAs("proxy.umbra.example", "/api/proxy?url=")).status).toBe(400);
+    expect((await requestAs("umbra.example", "/api/proxy/stats")).status).toBe(200);
   });
 });
