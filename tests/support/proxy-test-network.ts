@@ -24,6 +24,30 @@ import { nodeTransport } from "~/features/proxy/transport.server";
 export const loopbackTestPolicy: AddressPolicy = (address) =>
   classifyAddress(address) === "loopback" ? { allowed: true } : publicUnicastPolicy([])(address);
 
+/** Loopback in every notation, private, CGNAT, link-local and metadata targets: all refused. */
+export const refusedTargets = [
+  "http://127.0.0.1/",
+  "http://[::1]/",
+  "http://0.0.0.0/",
+  "http://0/",
+  "http://2130706433/",
+  "http://0x7f.1/",
+  "http://0177.0.0.1/",
+  "http://127.1/",
+  "http://[::ffff:127.0.0.1]/",
+  "http://10.1.2.3/",
+  "http://172.16.0.1/",
+  "http://192.168.1.1/",
+  "http://100.64.0.1/",
+  "http://169.254.169.254/latest/meta-data/",
+  "http://[fd00::1]/",
+] as const;
+
+/** A proxy node in front of a local upstream proxy. */
+export function localNode(url: string, protocols: ("http" | "https")[] = ["http", "https"]) {
+  return { id: "local", name: "Local", country: "Testland", city: "Test City", url, protocols };
+}
+
 /** Wraps the real transport and lists every connection the proxy opened. */
 export function spyTransport(inner: Transport = nodeTransport) {
   const calls: string[] = [];

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   type LocalServer,
   listen,
+  localNode,
   loopbackTestPolicy,
   selfSignedCertificate,
   spyTransport,
@@ -144,18 +145,11 @@ describe("fetchPage", () => {
   it("goes through an upstream proxy node: absolute-form for http", async () => {
     const upstream = await startUpstreamProxy();
     try {
-      const node = {
-        id: "local",
-        name: "Local",
-        country: "Testland",
-        city: "Test City",
-        url: upstream.origin,
-        protocols: ["http" as const, "https" as const],
-      };
+      const node = localNode(upstream.origin);
       const page = await fetchPage(deps(), `${target.origin}/page`, node);
       expect(page.body.toString()).toBe("<p>hello</p>");
       expect(upstream.seen).toEqual([`GET ${target.origin}/page`]);
-      const httpsOnly = { ...node, protocols: ["https" as const] };
+      const httpsOnly = localNode(upstream.origin, ["https"]);
       expect(await refusal(fetchPage(deps(), `${target.origin}/page`, httpsOnly))).toMatchObject({
         status: 400,
       });
@@ -179,14 +173,7 @@ describe("fetchPage", () => {
       const network = deps({ transport: spy.transport, extraPorts: [port] });
       const url = `https://secure.test:${port}/`;
       expect((await fetchPage(network, url, null)).body.toString()).toBe("secret-free");
-      const node = {
-        id: "local",
-        name: "Local",
-        country: "Testland",
-        city: "Test City",
-        url: upstream.origin,
-        protocols: ["https" as const],
-      };
+      const node = localNode(upstream.origin, ["https"]);
       expect((await fetchPage(network, url, node)).body.toString()).toBe("secret-free");
       expect(upstream.seen).toEqual([`CONNECT 127.0.0.1:${port}`]);
       expect(seen).toEqual([`secure.test secure.test:${port}`, `secure.test secure.test:${port}`]);

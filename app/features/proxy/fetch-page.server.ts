@@ -6,11 +6,13 @@ import { type Resolver, resolveChecked } from "./resolve-target.server";
 import { ProxyRefusal, bareHost, checkTargetUrl } from "./target-url";
 import type { Transport } from "./transport.server";
 
-export const PROXY_LIMITS = {
+export type ProxyLimits = { timeoutMs: number; maxBytes: number; maxRedirects: number };
+
+export const PROXY_LIMITS: Readonly<ProxyLimits> = {
   timeoutMs: 15_000,
   maxBytes: 10_000_000,
   maxRedirects: 5,
-} as const;
+};
 
 /** The only headers a target ever sees from us: nothing of the visitor's. */
 export const UPSTREAM_HEADERS: Readonly<Record<string, string>> = {
@@ -25,7 +27,7 @@ export type FetchDependencies = {
   policy: AddressPolicy;
   transport: Transport;
   extraPorts: readonly number[];
-  limits?: Partial<typeof PROXY_LIMITS>;
+  limits?: Partial<ProxyLimits>;
 };
 
 export type FetchedPage = {

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { refusedTargets } from "../../../tests/support/proxy-test-network";
 import { publicUnicastPolicy } from "./address-policy.server";
 import { type Resolver, resolveChecked } from "./resolve-target.server";
 import { ProxyRefusal, bareHost, checkTargetUrl } from "./target-url";
@@ -16,23 +17,9 @@ async function verdict(host: string, resolve: Resolver) {
 
 describe("resolveChecked with the production policy", () => {
   it.each([
-    "http://127.0.0.1/",
-    "http://[::1]/",
-    "http://0.0.0.0/",
-    "http://0/",
-    "http://2130706433/",
-    "http://0x7f.1/",
-    "http://0177.0.0.1/",
-    "http://127.1/",
-    "http://[::ffff:127.0.0.1]/",
-    "http://10.1.2.3/",
-    "http://172.16.0.1/",
-    "http://192.168.1.1/",
-    "http://169.254.169.254/latest/meta-data/",
-    "http://100.64.0.1/",
+    ...refusedTargets,
     "http://224.0.0.1/",
     "http://240.0.0.1/",
-    "http://[fd00::1]/",
     "http://[fe80::1]/",
     "http://[::ffff:10.0.0.1]/",
     "http://[64:ff9b::7f00:1]/",
