@@ -1,7 +1,7 @@
 import { type RequestHandler, Router } from "express";
 import type { Env } from "~/config/env.server";
 import { fetchPage } from "~/features/proxy/fetch-page.server";
-import { proxyAnswer } from "~/features/proxy/proxy-response.server";
+import { proxyAnswer, proxyErrorPage } from "~/features/proxy/proxy-response.server";
 import { AUTO_PROXY_ID } from "~/features/proxy/proxy-types";
 import { ProxyRefusal, checkTargetUrl, proxiedPath } from "~/features/proxy/target-url";
 import { HttpError } from "../http-errors";
@@ -46,6 +46,14 @@ export function createProxyRoutes({ database, env, tools }: ToolRouteDependencie
       res.removeHeader("X-Frame-Options");
       res.status(answer.status).set(answer.headers).send(answer.body);
     } catch (error) {
+      // Inside the frame (a link the visitor followed), a page; for the page's check, JSON.
+      const dest = req.get("sec-fetch-dest");
+      if (error instanceof ProxyRefusal && (dest === "iframe" || dest === "document")) {
+        const page = proxyErrorPage(error.status, error.message, proxy.frameAncestors);
+        res.removeHeader("X-Frame-Options");
+        res.status(page.status).set(page.headers).send(page.body);
+        return;
+      }
       throw asHttpError(error);
     }
   });

@@ -210,6 +210,17 @@ describe("GET /api/proxy against local sites (test policy admits loopback)", () 
     );
   });
 
+  it("shows a refusal met inside the frame as a sandboxed page, not JSON", async () => {
+    const response = await proxy("/to-private", "local", {
+      headers: { "Sec-Fetch-Dest": "iframe" },
+    });
+    expect(response.status).toBe(403);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(response.headers.get("content-security-policy")).toMatch(/^sandbox allow-scripts/);
+    expect(response.headers.get("x-frame-options")).toBeNull();
+    expect(await response.text()).toContain("10.1.1.1 is a private network address");
+  });
+
   it("refuses a redirect into private space", async () => {
     const response = await proxy("/to-private");
     expect(response.status).toBe(403);

@@ -47,6 +47,7 @@ export async function startProxyE2eServers(): Promise<ProxyE2eServers> {
         page(
           "Local test site",
           `<h1>Local test site</h1><a href="/second">Go to the second page</a>` +
+            `<p><a href="http://10.0.0.1/">A private address</a></p>` +
             `<form action="/second"><label>Search <input name="q"></label><button>Search</button></form>`,
         ),
       );

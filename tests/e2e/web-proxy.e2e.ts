@@ -64,6 +64,12 @@ describe("Web Proxy", () => {
     // Check, frame, reload check, reload frame: four fetches of the first page.
     expect(servers.hits.get("/")).toBe(4);
 
+    // A link into private space inside the frame ends on the proxy's refusal page.
+    await page.getByRole("button", { name: "Reload" }).click();
+    await frame.getByRole("link", { name: "A private address" }).click();
+    await frame.getByRole("heading", { name: "Proxy request failed" }).waitFor();
+    expect(await frame.getByText("10.0.0.1 is a private network address").count()).toBe(1);
+
     await page.getByRole("button", { name: "Disconnect" }).click();
     await page.getByRole("status").filter({ hasText: "Disconnected" }).waitFor();
     expect(await url.inputValue()).toBe("");

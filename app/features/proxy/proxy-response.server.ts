@@ -82,3 +82,29 @@ export function proxyAnswer(
   }
   return { status: page.status, headers, body };
 }
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * A refusal met while browsing inside the frame (a link to a private address, a page over
+ * the cap): a small page in the frame, under the same sandbox, instead of raw JSON.
+ */
+export function proxyErrorPage(
+  status: number,
+  message: string,
+  frameAncestors: readonly string[],
+): ProxyAnswer {
+  return {
+    status,
+    headers: {
+      "Content-Security-Policy": proxyContentSecurityPolicy(frameAncestors),
+      "X-Robots-Tag": "noindex, nofollow",
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-store",
+    },
+    body:
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Proxy request failed</title></head>` +
+      `<body style="font-family:system-ui,sans-serif;padding:2rem;color:#1f2937;background:#fff">` +
+      `<h1 style="font-size:1.25rem">Proxy request failed</h1><p>${escapeHtml(message)}</p></body></html>`,
+  };
+}
