@@ -106,8 +106,17 @@ describe("Web Proxy", () => {
     expect(await page.getByLabel("Web address").isDisabled()).toBe(false);
   });
 
-  it("shows honest stats without proxy locations", async () => {
-    const { page } = await open();
+  it("shows honest stats without proxy locations, refetched every 60 s", async () => {
+    const statsRequests: string[] = [];
+    const { page } = await openPage(`${servers.app.url}/tools/web-proxy`, {
+      setup: async (context) => {
+        await stayOffline(context);
+        await context.clock.install();
+        context.on("request", (request) => {
+          if (request.url().endsWith("/api/proxy/stats")) statsRequests.push(request.url());
+        });
+      },
+    });
     const stats = page.getByTestId("proxy-stats");
     await stats.waitFor();
     expect(await stats.locator("dd").allTextContents()).toEqual([
@@ -119,6 +128,11 @@ describe("Web Proxy", () => {
     expect(await page.getByText("No proxy locations are set up on this server").isVisible()).toBe(
       true,
     );
+    expect(statsRequests).toHaveLength(1);
+    await page.clock.fastForward(59_000);
+    expect(statsRequests).toHaveLength(1);
+    await page.clock.fastForward(2_000);
+    await expect.poll(() => statsRequests.length).toBe(2);
   });
 
   for (const theme of ["dark", "light"] as const) {
