@@ -15,6 +15,7 @@ describe("web proxy settings", () => {
 
   it("reads nodes, ports and the proxy origin", () => {
     const env = parseEnv({
+      SITE_URL: "https://umbra.example",
       PROXY_ORIGIN: "https://proxy.umbra.example/ignored/path",
       PROXY_ALLOWED_PORTS: "8080, 8443",
       PROXY_NODES: JSON.stringify([
@@ -63,6 +64,7 @@ describe("web proxy settings", () => {
       "PROXY_ALLOWED_PORTS: must be a comma-separated list of ports",
     ],
     [{ PROXY_ORIGIN: "ftp://proxy.example" }, "PROXY_ORIGIN"],
+    [{ PROXY_ORIGIN: "https://proxy.example" }, "PROXY_ORIGIN: needs SITE_URL"],
     [{ PROXY_HEALTH_INTERVAL_SECONDS: "1" }, "PROXY_HEALTH_INTERVAL_SECONDS"],
   ])("refuses %j", (source, message) => {
     expect(() => parseEnv(source)).toThrow(EnvError);

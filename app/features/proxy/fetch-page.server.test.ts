@@ -102,6 +102,16 @@ describe("fetchPage", () => {
     }
   });
 
+  it("never fetches our own host names, even when they resolve to an allowed address", async () => {
+    const spy = spyTransport();
+    const own = deps({ transport: spy.transport, ownHosts: ["umbra.example"] });
+    expect(await refusal(fetchPage(own, "https://UMBRA.example/admin/dashboard", null))).toEqual({
+      status: 403,
+      message: "This site cannot be opened through its own proxy.",
+    });
+    expect(spy.calls).toEqual([]);
+  });
+
   it("stops after 5 redirects", async () => {
     const spy = spyTransport();
     expect(

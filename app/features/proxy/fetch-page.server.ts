@@ -27,6 +27,11 @@ export type FetchDependencies = {
   policy: AddressPolicy;
   transport: Transport;
   extraPorts: readonly number[];
+  /**
+   * Our own host names (SITE_URL, PROXY_ORIGIN): never fetched, whatever they resolve to, so
+   * the proxy cannot be turned on our own site (whose answers may trust the server's address).
+   */
+  ownHosts?: readonly string[];
   limits?: Partial<ProxyLimits>;
 };
 
@@ -63,6 +68,9 @@ export async function fetchPage(
           400,
           `This location does not carry ${url.protocol.slice(0, -1)} pages.`,
         );
+      }
+      if (deps.ownHosts?.includes(bareHost(url).toLowerCase())) {
+        throw new ProxyRefusal(403, "This site cannot be opened through its own proxy.");
       }
       const address = await resolveChecked(bareHost(url), deps.resolve, deps.policy);
       if (controller.signal.aborted) throw new Error("timeout");

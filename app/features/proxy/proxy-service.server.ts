@@ -61,6 +61,9 @@ export function createProxyService(env: Env, options: ProxyNetworkOptions = {}):
     policy: options.policy ?? publicUnicastPolicy(ownAddresses([env.HOST])),
     transport: options.transport ?? nodeTransport,
     extraPorts: env.PROXY_ALLOWED_PORTS,
+    ownHosts: [env.SITE_URL, env.PROXY_ORIGIN].flatMap((origin) =>
+      origin ? [new URL(origin).hostname.toLowerCase()] : [],
+    ),
   };
   const nodes = new ProxyNodes(env.PROXY_NODES, async (node) => {
     const page = await fetchPage(fetch, env.PROXY_HEALTH_URL, node);
