@@ -53,9 +53,10 @@ export default [
       route("webrtc-leak", "routes/tools/webrtc-leak.tsx"),
       route("password-checker", "routes/tools/password-checker.tsx"),
       route("password-generator", "routes/tools/password-generator.tsx"),
+      route("web-proxy", "routes/tools/web-proxy.tsx"),
     ]),
-    ...["speed-test", "unblock-checker", "latency-map", "web-proxy", "vpn-accessibility"].map(
-      (tool) => outline(`tools/${tool}`),
+    ...["speed-test", "unblock-checker", "latency-map", "vpn-accessibility"].map((tool) =>
+      outline(`tools/${tool}`),
     ),
 
     route("*", "routes/not-found.tsx"),

@@ -9,6 +9,7 @@ import { authRoutes } from "./routes/auth";
 import { csrfProtection } from "./csrf";
 import { createDnsLeakRoutes } from "./routes/dns-leak";
 import { createIpRoutes } from "./routes/ip";
+import { createProxyRoutes } from "./routes/proxy";
 import type { ToolServices } from "./tool-services";
 
 export type ApiDependencies = {
@@ -44,5 +45,6 @@ export function createApiRouter(dependencies: ApiDependencies): Router {
   api.use(createIpRoutes(dependencies));
   api.use(createDnsLeakRoutes(dependencies));
   api.use(createAnalyticsRoutes(dependencies));
+  api.use(createProxyRoutes(dependencies));
   return api;
 }

@@ -22,6 +22,7 @@ import {
   createNonce,
   toolCspSources,
 } from "./security-headers";
+import { proxyOriginGuard } from "./routes/proxy";
 import { serveClientAssets } from "./static-assets";
 import { type ToolServices, createToolServices } from "./tool-services";
 
@@ -77,6 +78,7 @@ export function createApp(options: AppOptions): Express {
       },
     }),
   );
+  app.use(proxyOriginGuard(env));
   app.use(compression());
   app.use(baseSecurityHeaders({ https: (env.SITE_URL ?? "").startsWith("https://") }));
 

@@ -11,18 +11,27 @@ export type CspOptions = {
   /** Sources beyond our own origin that configuration allows (the breach API, the DNS test zone). */
   imgSrc?: readonly string[];
   connectSrc?: readonly string[];
+  /** The web proxy's own origin (PROXY_ORIGIN), which the proxy page frames. */
+  frameSrc?: readonly string[];
 };
 
 /**
  * The extra sources the tools need: the breach-check API (connect-src) and every name in
  * the DNS leak test zone, which the page loads as images so the browser resolves them.
  */
-export function toolCspSources(env: Pick<Env, "BREACH_API_BASE" | "DNS_LEAK_ZONE">): {
+export function toolCspSources(
+  env: Pick<Env, "BREACH_API_BASE" | "DNS_LEAK_ZONE" | "PROXY_ORIGIN">,
+): {
   imgSrc: string[];
   connectSrc: string[];
+  frameSrc: string[];
 } {
   const zone = env.DNS_LEAK_ZONE ? [`*.${env.DNS_LEAK_ZONE}`] : [];
-  return { imgSrc: zone, connectSrc: [new URL(env.BREACH_API_BASE).origin, ...zone] };
+  return {
+    imgSrc: zone,
+    connectSrc: [new URL(env.BREACH_API_BASE).origin, ...zone],
+    frameSrc: env.PROXY_ORIGIN ? [env.PROXY_ORIGIN] : [],
+  };
 }
 
 export function createNonce(): string {
@@ -46,7 +55,7 @@ export function contentSecurityPolicy(nonce: string, options: CspOptions): strin
       ...(options.connectSrc ?? []),
       ...(options.development ? ["ws:", "wss:"] : []),
     ].join(" "),
-    "frame-src 'self'",
+    ["frame-src 'self'", ...(options.frameSrc ?? [])].join(" "),
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",

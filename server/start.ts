@@ -10,7 +10,7 @@ import { createApp } from "./app";
 import { paths } from "./paths";
 import { loadPrerenderedPages } from "./prerendered-pages";
 import { type ToolListeners, startToolListeners } from "./tool-listeners";
-import { type ToolServiceOptions, createToolServices } from "./tool-services";
+import { type ToolServiceOptions, type ToolServices, createToolServices } from "./tool-services";
 
 export type RunningServer = {
   server: Server;
@@ -18,6 +18,8 @@ export type RunningServer = {
   url: string;
   /** The DNS leak responder's and STUN responder's ports, when they run. */
   listeners: Pick<ToolListeners, "dnsPort" | "stunPort">;
+  /** The tools' services (tests run the proxy's health checks through it). */
+  tools: ToolServices;
   /**
    * Stops accepting connections and lets in-flight requests finish, then closes the
    * database if the server opened it.
@@ -87,6 +89,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     options.clock ?? (() => new Date()),
     logger,
   );
+  tools.proxy.nodes.start(env.PROXY_HEALTH_INTERVAL_SECONDS * 1000, (error) =>
+    logger.warn({ err: error }, "proxy health check failed"),
+  );
   const { port } = server.address() as AddressInfo;
   const host = env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST;
 
@@ -97,7 +102,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const timer = setTimeout(() => server.closeAllConnections(), graceMs);
-      await Promise.all([closed, listeners.close()]);
+      await Promise.all([closed, listeners.close(), tools.proxy.nodes.stop()]);
       clearTimeout(timer);
       if (ownsDatabase) await database.close();
     })();
@@ -109,6 +114,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     database,
     url: `http://${host}:${port}`,
     listeners: { dnsPort: listeners.dnsPort, stunPort: listeners.stunPort },
+    tools,
     stop,
   };
 }

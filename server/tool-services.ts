@@ -5,6 +5,11 @@ import { type ZoneConfig, createZoneConfig } from "~/features/dns-leak/dns-answe
 import { DnsLeakStore } from "~/features/dns-leak/leak-store";
 import { type GeoLocator, createGeoLocator } from "~/features/geo/geolocation.server";
 import { type Cidr, parseCidrList } from "~/features/net/ip-address";
+import {
+  type ProxyNetworkOptions,
+  type ProxyService,
+  createProxyService,
+} from "~/features/proxy/proxy-service.server";
 
 /**
  * The long-lived parts behind the free tools, made once per server: the geolocation
@@ -20,11 +25,15 @@ export type DnsLeakService = {
 export type ToolServices = {
   geo: GeoLocator;
   dnsLeak: DnsLeakService | null;
+  /** The web proxy: its network, its nodes and their health checks. */
+  proxy: ProxyService;
 };
 
 export type ToolServiceOptions = {
   /** The clock of the DNS leak records (tests move it to check expiry). */
   now?: () => number;
+  /** The web proxy's address policy, resolver or transport (tests only; production uses the defaults). */
+  proxy?: ProxyNetworkOptions;
 };
 
 export function createToolServices(
@@ -48,5 +57,5 @@ export function createToolServices(
         vpnRanges: parseCidrList(env.VPN_DNS_RANGES).cidrs,
       }
     : null;
-  return { geo, dnsLeak };
+  return { geo, dnsLeak, proxy: createProxyService(env, options.proxy) };
 }

@@ -60,7 +60,10 @@ export const EnvSchema = z.object({
 const CheckedEnvSchema = EnvSchema.refine(
   (env) => env.ADMIN_SESSION_IDLE_HOURS <= env.ADMIN_SESSION_ABSOLUTE_HOURS,
   { path: ["ADMIN_SESSION_IDLE_HOURS"], message: "must not exceed ADMIN_SESSION_ABSOLUTE_HOURS" },
-);
+).refine((env) => !env.PROXY_ORIGIN || env.SITE_URL, {
+  path: ["PROXY_ORIGIN"],
+  message: "needs SITE_URL (the pages allowed to frame the proxy)",
+});
 
 export type Env = z.infer<typeof EnvSchema>;
 

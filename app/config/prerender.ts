@@ -4,10 +4,11 @@ import { pages } from "../content/pages";
 
 /**
  * Paths rendered per request: the blog list (it holds the database's posts; published posts'
- * own pages are rendered per request too, and the sitemap adds them), and the tools index, whose
- * tab comes from the query string (?category=), which a prerendered file cannot see.
+ * own pages are rendered per request too, and the sitemap adds them), the tools index, whose
+ * tab comes from the query string (?category=), which a prerendered file cannot see, and the
+ * web proxy, whose frame origin (PROXY_ORIGIN) is read at run time.
  */
-const dynamicPages = new Set(["/blog", "/tools"]);
+const dynamicPages = new Set(["/blog", "/tools", "/tools/web-proxy"]);
 
 /** Pages rendered to static HTML at build time and listed in the sitemap. */
 export function staticPagePaths(): string[] {

@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import { z } from "zod";
+import { proxyEnvShape } from "./proxy-env.server";
 
 /**
  * Settings of the free tools (IP geolocation, DNS leak test, STUN, breach check, tool API
@@ -68,4 +69,5 @@ export const toolsEnvShape = {
     .default("https://api.pwnedpasswords.com")
     .transform((value) => value.replace(/\/+$/, "")),
   TOOLS_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(60),
+  ...proxyEnvShape,
 };

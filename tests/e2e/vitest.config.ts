@@ -4,6 +4,9 @@ import { defineConfig } from "vitest/config";
 /** Browser tests: the built server in a child process, driven through the system Chromium. */
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("../../app", import.meta.url)) } },
+  // As in the API tests: React Router resolved as Node does, for suites that start the server
+  // in process (the web proxy's, whose test-only address policy cannot reach a child process).
+  environments: { ssr: { resolve: { conditions: ["module-sync", "module", "node"] } } },
   test: {
     name: "e2e",
     root: fileURLToPath(new URL("../..", import.meta.url)),

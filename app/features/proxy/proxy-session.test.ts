@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ProxyCheckError, checkProxy, frameSource, normalizeTargetInput } from "./proxy-session";
+
+describe("normalizeTargetInput", () => {
+  it("assumes https:// when no scheme is typed, and keeps what was typed otherwise", () => {
+    expect(normalizeTargetInput("  example.com/news ")).toBe("https://example.com/news");
+    expect(normalizeTargetInput("http://example.com")).toBe("http://example.com");
+    expect(normalizeTargetInput("ftp://example.com")).toBe("ftp://example.com");
+    expect(normalizeTargetInput("   ")).toBe("");
+  });
+});
+
+describe("frameSource", () => {
+  it("uses PROXY_ORIGIN when the server has one", () => {
+    expect(frameSource(null, "https://a.example/", "auto")).toBe(
+      "/api/proxy?url=https%3A%2F%2Fa.example%2F&proxyId=auto",
+    );
+    expect(frameSource("https://proxy.example", "https://a.example/", "sg-1")).toBe(
+      "https://proxy.example/api/proxy?url=https%3A%2F%2Fa.example%2F&proxyId=sg-1",
+    );
+  });
+});
+
+describe("checkProxy", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("fails with Proxy request failed and the server's message on a non-ok answer", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify({ message: "Nope." }), { status: 403 })),
+    );
+    const error = await checkProxy("http://10.0.0.1/", "auto").catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ProxyCheckError);
+    expect((error as ProxyCheckError).message).toBe("Proxy request failed");
+    expect((error as ProxyCheckError).detail).toBe("Nope.");
+  });
+
+  it("resolves on an ok answer, asking our own origin with credentials", async () => {
+    const fetch = vi.fn(async () => new Response("<p>hi</p>", { status: 200 }));
+    vi.stubGlobal("fetch", fetch);
+    await checkProxy("https://a.example/", "auto");
+    expect(fetch).toHaveBeenCalledWith("/api/proxy?url=https%3A%2F%2Fa.example%2F&proxyId=auto", {
+      credentials: "include",
+    });
+  });
+});

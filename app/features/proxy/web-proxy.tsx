@@ -1,0 +1,163 @@
+import { Plug, RotateCw, Unplug } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { webProxyCopy as copy } from "~/content/tool-copy/web-proxy";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Input, Label } from "~/components/ui/input";
+import { toast } from "~/components/ui/use-toast";
+import { ProxyFeatures } from "./proxy-features";
+import {
+  ProxyCheckError,
+  type ProxyStatus,
+  checkProxy,
+  frameSource,
+  normalizeTargetInput,
+} from "./proxy-session";
+import { ProxyStatsPanel } from "./proxy-stats-panel";
+import { AUTO_PROXY_ID } from "./proxy-types";
+import { useProxyList } from "./use-proxy-data";
+
+const selectClass =
+  "h-10 w-full rounded-lg border border-input bg-background px-3 text-base text-foreground focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50 sm:text-sm";
+
+function StatusBadge({ status }: { status: ProxyStatus }) {
+  if (status === "connected") return <Badge>{copy.status.connected}</Badge>;
+  if (status === "failed") return <Badge variant="outline">{copy.status.failed}</Badge>;
+  return <Badge variant="secondary">{copy.status.disconnected}</Badge>;
+}
+
+/** The Web Proxy: opens a page through GET /api/proxy in a sandboxed frame. */
+export function WebProxy({ frameOrigin }: { frameOrigin: string | null }) {
+  const ids = { url: useId(), location: useId() };
+  const proxies = useProxyList();
+  const [url, setUrl] = useState("");
+  const [proxyId, setProxyId] = useState(AUTO_PROXY_ID);
+  const [status, setStatus] = useState<ProxyStatus>("disconnected");
+  const [frame, setFrame] = useState<{ src: string; target: string; load: number } | null>(null);
+  const locked = status === "loading" || status === "connected";
+
+  async function open(target: string, load: number) {
+    setStatus("loading");
+    try {
+      await checkProxy(target, proxyId);
+      setFrame({ src: frameSource(frameOrigin, target, proxyId), target, load });
+      setStatus("connected");
+    } catch (error) {
+      setFrame(null);
+      setStatus("failed");
+      toast({
+        variant: "destructive",
+        title: copy.failed,
+        description: error instanceof ProxyCheckError ? error.detail : copy.requestFailed,
+      });
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const target = normalizeTargetInput(url);
+    if (!target) {
+      toast({ variant: "destructive", ...copy.emptyUrl });
+      return;
+    }
+    setUrl(target);
+    void open(target, 0);
+  }
+
+  function disconnect() {
+    setFrame(null);
+    setUrl("");
+    setStatus("disconnected");
+  }
+
+  return (
+    <div className="grid gap-8">
+      <div className="grid gap-5 rounded-xl border bg-card p-6 shadow-sm">
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          className="grid gap-4 sm:grid-cols-[1fr_14rem_auto] sm:items-end"
+        >
+          <div className="grid gap-2">
+            <Label htmlFor={ids.url}>{copy.urlLabel}</Label>
+            <Input
+              id={ids.url}
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              placeholder={copy.urlPlaceholder}
+              value={url}
+              disabled={locked}
+              onChange={(event) => setUrl(event.target.value)}
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={ids.location}>{copy.locationLabel}</Label>
+            <select
+              id={ids.location}
+              className={selectClass}
+              value={proxyId}
+              disabled={locked}
+              onChange={(event) => setProxyId(event.target.value)}
+            >
+              {proxies.map((entry) => (
+                <option key={entry.id} value={entry.id}>
+                  {copy.location(
+                    entry.name,
+                    entry.details.city,
+                    entry.details.country,
+                    entry.details.latency,
+                  )}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button type="submit" disabled={locked}>
+            <Plug aria-hidden="true" />
+            {status === "loading" ? copy.connecting : copy.connect}
+          </Button>
+        </form>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p role="status" aria-live="polite" className="flex items-center gap-2 text-sm">
+            <StatusBadge status={status} />
+            {status === "loading" ? (
+              <span className="text-muted-foreground">{copy.connecting}</span>
+            ) : null}
+          </p>
+          {status === "connected" && frame ? (
+            <div className="flex gap-2">
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => void open(frame.target, frame.load + 1)}
+              >
+                <RotateCw aria-hidden="true" />
+                {copy.reload}
+              </Button>
+              <Button variant="outline" size="sm" onClick={disconnect}>
+                <Unplug aria-hidden="true" />
+                {copy.disconnect}
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      </div>
+      {frame && status === "connected" ? (
+        <div className="grid gap-2">
+          <iframe
+            key={frame.load}
+            src={frame.src}
+            title={copy.frameTitle(frame.target)}
+            sandbox="allow-scripts allow-forms allow-popups allow-modals"
+            referrerPolicy="no-referrer"
+            className="h-[70vh] min-h-96 w-full rounded-xl border bg-white"
+          />
+          <p className="text-xs text-muted-foreground">{copy.frameNote}</p>
+        </div>
+      ) : (
+        <ProxyFeatures />
+      )}
+      <ProxyStatsPanel />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Route } from "./+types/web-proxy";
+import { getEnv } from "~/config/env.server";
+import { publicConfigFromMatches } from "~/config/public-config";
+import { getPage } from "~/content/pages";
+import { webProxyCopy } from "~/content/tool-copy/web-proxy";
+import { WebProxy } from "~/features/proxy/web-proxy";
+import { seoMeta } from "~/features/seo/meta";
+import { ToolNotes, ToolPage } from "~/features/tools/tool-page";
+
+// Rendered per request (not prerendered), so PROXY_ORIGIN is read at run time.
+export function loader() {
+  return { page: getPage("/tools/web-proxy"), frameOrigin: getEnv().PROXY_ORIGIN ?? null };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData
+    ? seoMeta({ ...loaderData.page, origin: publicConfigFromMatches(matches).origin })
+    : [];
+
+export default function WebProxyPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <ToolPage page={loaderData.page} notes={<ToolNotes {...webProxyCopy.notes} />}>
+      <WebProxy frameOrigin={loaderData.frameOrigin} />
+    </ToolPage>
+  );
+}

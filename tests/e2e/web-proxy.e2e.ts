@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeAll, expectNoAxeViolations, openPage } from "./harness";
+import { stayOffline } from "./tools-support";
+import { type ProxyE2eServers, startProxyE2eServers } from "./web-proxy-server";
+
+let servers: ProxyE2eServers;
+beforeAll(async () => {
+  servers = await startProxyE2eServers();
+});
+afterAll(async () => {
+  await closeAll();
+  await servers?.close();
+});
+
+async function open(options: { theme?: "dark" | "light"; width?: number } = {}) {
+  let blocked: string[] = [];
+  const opened = await openPage(`${servers.app.url}/tools/web-proxy`, {
+    theme: options.theme,
+    viewport: { width: options.width ?? 1280, height: 900 },
+    setup: async (context) => {
+      blocked = await stayOffline(context);
+    },
+  });
+  return { ...opened, blocked: () => blocked };
+}
+
+describe("Web Proxy", () => {
+  it("connects, shows the page in the sandboxed frame, follows links and forms, reloads and disconnects", async () => {
+    const { page, blocked } = await open();
+    const url = page.getByLabel("Web address");
+    const location = page.getByLabel("Proxy location");
+    expect(await location.locator("option").first().textContent()).toBe("Auto Select");
+    expect(
+      await page.getByRole("heading", { name: "What the proxy does for you" }).isVisible(),
+    ).toBe(true);
+    expect(await page.getByRole("status").filter({ hasText: "Disconnected" }).count()).toBe(1);
+
+    await url.fill(`${servers.target.origin}/`);
+    await page.getByRole("button", { name: "Connect" }).click();
+    await page.getByRole("status").filter({ hasText: "Connected" }).waitFor();
+    expect(await url.isDisabled()).toBe(true);
+    expect(await location.isDisabled()).toBe(true);
+    const frameElement = page.locator("iframe");
+    expect(await frameElement.getAttribute("sandbox")).toBe(
+      "allow-scripts allow-forms allow-popups allow-modals",
+    );
+    const frame = page.frameLocator("iframe");
+    await frame.getByRole("heading", { name: "Local test site" }).waitFor();
+    // The stylesheet came through the proxy as well.
+    expect(await frame.locator("h1").evaluate((h1) => getComputedStyle(h1).color)).toBe(
+      "rgb(0, 128, 0)",
+    );
+    expect(await page.getByRole("heading", { name: "What the proxy does for you" }).count()).toBe(
+      0,
+    );
+
+    await frame.getByRole("link", { name: "Go to the second page" }).click();
+    await frame.getByRole("heading", { name: "Second page" }).waitFor();
+    await page.getByRole("button", { name: "Reload" }).click();
+    await frame.getByRole("heading", { name: "Local test site" }).waitFor();
+    await frame.getByLabel("Search").fill("umbra");
+    await frame.getByRole("button", { name: "Search" }).click();
+    await frame.getByText("Query: ?q=umbra").waitFor();
+    // Check, frame, reload check, reload frame: four fetches of the first page.
+    expect(servers.hits.get("/")).toBe(4);
+
+    // A link into private space inside the frame ends on the proxy's refusal page.
+    await page.getByRole("button", { name: "Reload" }).click();
+    await frame.getByRole("link", { name: "A private address" }).click();
+    await frame.getByRole("heading", { name: "Proxy request failed" }).waitFor();
+    expect(await frame.getByText("10.0.0.1 is a private network address").count()).toBe(1);
+
+    await page.getByRole("button", { name: "Disconnect" }).click();
+    await page.getByRole("status").filter({ hasText: "Disconnected" }).waitFor();
+    expect(await url.inputValue()).toBe("");
+    expect(await url.isDisabled()).toBe(false);
+    expect(await page.locator("iframe").count()).toBe(0);
+    expect(blocked()).toEqual([]);
+  });
+
+  it("asks for a URL when the field is empty (submitted from the keyboard)", async () => {
+    const { page } = await open();
+    await page.getByLabel("Web address").focus();
+    await page.keyboard.press("Enter");
+    const toast = page.getByRole("status").filter({ hasText: "Please enter a URL" });
+    await toast.waitFor();
+    expect(await toast.textContent()).toContain("Error");
+    expect(await page.locator("iframe").count()).toBe(0);
+  });
+
+  it("refuses a private address with the failure badge and toast", async () => {
+    const { page } = await open();
+    await page.getByLabel("Web address").fill("http://10.0.0.1/");
+    await page.getByRole("button", { name: "Connect" }).click();
+    const toast = page
+      .getByRole("status")
+      .filter({ hasText: "10.0.0.1 is a private network address" });
+    await toast.waitFor();
+    expect(await toast.textContent()).toContain("Failed to connect to proxy server");
+    expect(
+      await page
+        .locator("p[role=status]")
+        .filter({ hasText: "Failed to connect to proxy server" })
+        .count(),
+    ).toBe(1);
+    expect(await page.getByLabel("Web address").isDisabled()).toBe(false);
+  });
+
+  it("shows honest stats without proxy locations, refetched every 60 s", async () => {
+    const statsRequests: string[] = [];
+    const { page } = await openPage(`${servers.app.url}/tools/web-proxy`, {
+      setup: async (context) => {
+        await stayOffline(context);
+        await context.clock.install();
+        context.on("request", (request) => {
+          if (request.url().endsWith("/api/proxy/stats")) statsRequests.push(request.url());
+        });
+      },
+    });
+    const stats = page.getByTestId("proxy-stats");
+    await stats.waitFor();
+    expect(await stats.locator("dd").allTextContents()).toEqual([
+      "0",
+      "Not measured",
+      "Not measured",
+      "Not checked yet",
+    ]);
+    expect(await page.getByText("No proxy locations are set up on this server").isVisible()).toBe(
+      true,
+    );
+    expect(statsRequests).toHaveLength(1);
+    await page.clock.fastForward(59_000);
+    expect(statsRequests).toHaveLength(1);
+    await page.clock.fastForward(2_000);
+    await expect.poll(() => statsRequests.length).toBe(2);
+  });
+
+  for (const theme of ["dark", "light"] as const) {
+    it(`has no axe violations (${theme})`, async () => {
+      const { page } = await open({ theme });
+      await page.getByTestId("proxy-stats").waitFor();
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  it("fits a 375 px screen without horizontal scrolling", async () => {
+    const { page } = await open({ width: 375 });
+    await page.getByLabel("Web address").fill(`${servers.target.origin}/`);
+    await page.getByRole("button", { name: "Connect" }).click();
+    await page.frameLocator("iframe").getByRole("heading", { name: "Local test site" }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+  });
+});
