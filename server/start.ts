@@ -4,7 +4,10 @@ import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import type { Env } from "~/config/env.server";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
+import { type Scheduler, createScheduler } from "~/features/automation/scheduler.server";
 import { ensureFirstAdmin } from "~/features/auth/bootstrap.server";
+import { createContentGenerator } from "~/features/content/content-generator.server";
+import type { ContentGenerator } from "~/features/content/generator";
 import { createApp } from "./app";
 import { paths } from "./paths";
 import { loadPrerenderedPages } from "./prerendered-pages";
@@ -17,6 +20,8 @@ export type RunningServer = {
   url: string;
   /** The DNS leak responder's and STUN responder's ports, when they run. */
   listeners: Pick<ToolListeners, "dnsPort" | "stunPort">;
+  /** The content scheduler's loop (tests call tick() with their clock). */
+  scheduler: Scheduler;
   /**
    * Stops accepting connections and lets in-flight requests finish, then closes the
    * database if the server opened it.
@@ -36,7 +41,14 @@ export type StartOptions = {
   clock?: () => Date;
   /** Options of the tools' services (a test clock for the DNS leak records). */
   tools?: ToolServiceOptions;
+  /** The content generator (tests inject one); from env by default. */
+  generator?: ContentGenerator;
+  /** Milliseconds between scheduler passes; SCHEDULER_INTERVAL_SECONDS by default, 0 for none. */
+  schedulerIntervalMs?: number;
 };
+
+/** Rate-limit counters are pruned once their window is this old (longer than any rule's window). */
+const RATE_LIMIT_RETENTION_MS = 60 * 60_000;
 
 /** Opens the database, applies migrations and listens: the production server, and the one tests start. */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
@@ -57,13 +69,16 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   }
   const serveClientBuild = options.serveClientBuild ?? true;
   const tools = createToolServices(env, logger, options.tools);
+  const clock = options.clock ?? (() => new Date());
+  const generator = options.generator ?? createContentGenerator(env);
   const app = createApp({
+    generator,
     tools,
     env,
     database,
     logger,
     build: options.build,
-    clock: options.clock,
+    clock,
     clientBuildDir: serveClientBuild ? paths.clientBuild : undefined,
     prerenderedPages: serveClientBuild ? await loadPrerenderedPages(paths.clientBuild) : undefined,
   });
@@ -81,6 +96,16 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     if (ownsDatabase) await database.close();
     throw error;
   }
+  // Publishes scheduled content and runs due automations; the first pass catches up at once.
+  const scheduler = createScheduler({
+    db: database.db,
+    generator,
+    logger: logger.child({ component: "scheduler" }),
+    clock,
+    intervalMs: options.schedulerIntervalMs ?? env.SCHEDULER_INTERVAL_SECONDS * 1000,
+    rateLimitMaxWindowMs: RATE_LIMIT_RETENTION_MS,
+  });
+  scheduler.start();
   const { port } = server.address() as AddressInfo;
   const host = env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST;
 
@@ -90,7 +115,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const timer = setTimeout(() => server.closeAllConnections(), graceMs);
-      await Promise.all([closed, listeners.close()]);
+      await Promise.all([closed, listeners.close(), scheduler.stop()]);
       clearTimeout(timer);
       if (ownsDatabase) await database.close();
     })();
@@ -102,6 +127,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     database,
     url: `http://${host}:${port}`,
     listeners: { dnsPort: listeners.dnsPort, stunPort: listeners.stunPort },
+    scheduler,
     stop,
   };
 }

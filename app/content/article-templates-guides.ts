@@ -149,7 +149,11 @@ export const guideTemplates = {
     },
   },
   checklist: {
-    titles: ["The {Topic} Checklist", "{Topic}: A Checklist to Work Through", "Your {topic} Checklist"],
+    titles: [
+      "The {Topic} Checklist",
+      "{Topic}: A Checklist to Work Through",
+      "Your {topic} Checklist",
+    ],
     intro: [
       "A checklist keeps {topic} from depending on memory.",
       "Work through each group in order and tick items off as you go; none of them takes long.",
@@ -179,7 +183,9 @@ export const guideTemplates = {
             "Confirm your visible IP address has changed",
           ],
         },
-        sentences: ["These three checks together take under two minutes and catch the common leaks."],
+        sentences: [
+          "These three checks together take under two minutes and catch the common leaks.",
+        ],
       },
       {
         heading: "Keeping it that way",
@@ -191,7 +197,9 @@ export const guideTemplates = {
             "Repeat the leak tests after major updates",
           ],
         },
-        sentences: ["Habits matter more than any single setting, because settings drift over time."],
+        sentences: [
+          "Habits matter more than any single setting, because settings drift over time.",
+        ],
       },
     ],
     closing: {

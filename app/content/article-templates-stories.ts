@@ -23,7 +23,9 @@ export const storyTemplates = {
             "Best for: people who want good defaults without constant tuning",
           ],
         },
-        sentences: ["The short version: it does the important things well and the rest adequately."],
+        sentences: [
+          "The short version: it does the important things well and the rest adequately.",
+        ],
       },
       {
         heading: "What works well",
@@ -136,7 +138,9 @@ export const storyTemplates = {
             "Turn on two-factor authentication where it is offered",
           ],
         },
-        sentences: ["None of these steps is new, but each one reduces what this change can expose."],
+        sentences: [
+          "None of these steps is new, but each one reduces what this change can expose.",
+        ],
       },
     ],
     closing: {

@@ -55,7 +55,9 @@ export function addPeriod(from: Date, frequency: Frequency): Date {
     const day = next.getUTCDate();
     next.setUTCDate(1);
     next.setUTCMonth(next.getUTCMonth() + 1);
-    const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
+    const lastDay = new Date(
+      Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0),
+    ).getUTCDate();
     next.setUTCDate(Math.min(day, lastDay));
   }
   return next;

@@ -64,7 +64,10 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
         { publish: true },
       );
       await finishRun(db, run, { contentItemId: item.id }, clock());
-      logger.info({ automationId: automation.id, contentItemId: item.id }, "automation published a post");
+      logger.info(
+        { automationId: automation.id, contentItemId: item.id },
+        "automation published a post",
+      );
       return true;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

@@ -22,7 +22,8 @@ export type ArticleType = (typeof articleTypes)[number];
 export const articleTypeInfo: Record<ArticleType, { label: string; description: string }> = {
   "how-to": {
     label: "How-To Guide",
-    description: "Step-by-step instructions that take the reader from a problem to a working setup.",
+    description:
+      "Step-by-step instructions that take the reader from a problem to a working setup.",
   },
   list: {
     label: "List Article",

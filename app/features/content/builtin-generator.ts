@@ -1,9 +1,5 @@
 import type { ArticleTemplate, TemplateSection } from "~/content/article-template-types";
-import {
-  aspects,
-  generalSentences,
-  pageTemplate,
-} from "~/content/article-templates-general";
+import { aspects, generalSentences, pageTemplate } from "~/content/article-templates-general";
 import { guideTemplates } from "~/content/article-templates-guides";
 import { storyTemplates } from "~/content/article-templates-stories";
 import { site } from "~/config/site";
@@ -103,11 +99,7 @@ function* extraSentences(
   for (const text of pool) yield { slot: body[next++ % body.length]!, sentence: fill(text) };
 }
 
-function renderArticle(
-  intro: string[],
-  slots: Slot[],
-  fill: (text: string) => string,
-): string {
+function renderArticle(intro: string[], slots: Slot[], fill: (text: string) => string): string {
   const parts = [paragraphs(intro)];
   for (const slot of slots) {
     const { section, level } = slot;

@@ -56,7 +56,10 @@ const updateSchema = z
     slug: z
       .string({ error: "The address must be text" })
       .trim()
-      .refine(isValidSlug, "The address may only hold lower-case letters, digits and single hyphens"),
+      .refine(
+        isValidSlug,
+        "The address may only hold lower-case letters, digits and single hyphens",
+      ),
     content: z
       .string({ error: "The content must be text" })
       .trim()
@@ -65,7 +68,10 @@ const updateSchema = z
     published: z.boolean({ error: "published must be true or false" }),
     scheduledFor: z
       .string({ error: "scheduledFor must be a date and time or null" })
-      .refine((text) => !Number.isNaN(Date.parse(text)), "scheduledFor is not a valid date and time")
+      .refine(
+        (text) => !Number.isNaN(Date.parse(text)),
+        "scheduledFor is not a valid date and time",
+      )
       .transform((text) => new Date(text))
       .nullable(),
   })
@@ -84,7 +90,8 @@ export function parseUpdateInput(
   if (!parsed.ok) return parsed;
   const { scheduledFor, published } = parsed.value;
   if (scheduledFor) {
-    if (scheduledFor <= now) return { ok: false, message: "Choose a publication time in the future" };
+    if (scheduledFor <= now)
+      return { ok: false, message: "Choose a publication time in the future" };
     if (published ?? current.published) {
       return { ok: false, message: "This item is already published; unpublish it to schedule it" };
     }

@@ -67,7 +67,9 @@ async function slugsLike(db: Database, base: string): Promise<Set<string>> {
   const rows = await db
     .select({ slug: contentItems.slug })
     .from(contentItems)
-    .where(or(eq(contentItems.slug, base), sql`${contentItems.slug} like ${`${base.slice(0, 76)}-%`}`));
+    .where(
+      or(eq(contentItems.slug, base), sql`${contentItems.slug} like ${`${base.slice(0, 76)}-%`}`),
+    );
   return new Set(rows.map((row) => row.slug));
 }
 
@@ -77,7 +79,10 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 export async function listContent(db: Database): Promise<ContentItem[]> {
-  return db.select().from(contentItems).orderBy(desc(contentItems.createdAt), desc(contentItems.id));
+  return db
+    .select()
+    .from(contentItems)
+    .orderBy(desc(contentItems.createdAt), desc(contentItems.id));
 }
 
 export async function findContent(db: Database, id: number): Promise<ContentItem | undefined> {
@@ -195,6 +200,10 @@ export async function contentCounts(db: Database, now: Date) {
     .from(contentItems);
   const total = row?.total ?? 0;
   const published = row?.published ?? 0;
-  return { totalContent: total, published, drafts: total - published, scheduled: row?.scheduled ?? 0 };
+  return {
+    totalContent: total,
+    published,
+    drafts: total - published,
+    scheduled: row?.scheduled ?? 0,
+  };
 }
-

@@ -33,9 +33,7 @@ export const defaultLength: Record<ContentType, { minWords: number; maxWords: nu
 
 /** Words in HTML's text: tags dropped, entities counted as the text they stand for. */
 export function countWords(html: string): number {
-  const text = html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&[a-z#0-9]+;/gi, "'");
+  const text = html.replace(/<[^>]*>/g, " ").replace(/&[a-z#0-9]+;/gi, "'");
   return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 

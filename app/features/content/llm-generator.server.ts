@@ -50,7 +50,9 @@ export function createLlmGenerator(options: LlmOptions): ContentGenerator {
         );
       }
       if (!response.ok) {
-        throw new GenerationError(`The language model refused the request (HTTP ${response.status})`);
+        throw new GenerationError(
+          `The language model refused the request (HTTP ${response.status})`,
+        );
       }
       const markdown = await readMarkdown(response);
       return markdownArticle(markdown, request.topic);

@@ -33,7 +33,23 @@ export function shuffled<T>(items: readonly T[], random: () => number): T[] {
   return copy;
 }
 
-const minorWords = new Set(["a", "an", "and", "as", "at", "by", "for", "in", "of", "on", "or", "the", "to", "vs", "with"]);
+const minorWords = new Set([
+  "a",
+  "an",
+  "and",
+  "as",
+  "at",
+  "by",
+  "for",
+  "in",
+  "of",
+  "on",
+  "or",
+  "the",
+  "to",
+  "vs",
+  "with",
+]);
 
 /** Headline capitalisation: every word but short joining words starts upper-case. */
 export function titleCase(text: string): string {
