@@ -92,6 +92,13 @@ export const guideTemplates = {
     ],
     sections: [
       {
+        heading: "Why {topic} deserves attention",
+        sentences: [
+          "Small gaps add up: one weak setting can undo the care taken everywhere else.",
+          "None of the points below needs special skills, only a few minutes each.",
+        ],
+      },
+      {
         heading: "The list",
         sentences: [],
         children: [

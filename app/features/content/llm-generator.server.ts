@@ -24,9 +24,9 @@ export function createLlmGenerator(options: LlmOptions): ContentGenerator {
   return {
     name: "llm",
     async generate(request) {
-      let response: Response;
+      const signal = AbortSignal.timeout(options.timeoutMs);
       try {
-        response = await fetch(endpoint, {
+        const response = await fetch(endpoint, {
           method: "POST",
           headers: {
             "Content-Type": "application/json",
@@ -39,23 +39,22 @@ export function createLlmGenerator(options: LlmOptions): ContentGenerator {
               { role: "user", content: userPrompt(request) },
             ],
           }),
-          signal: AbortSignal.timeout(options.timeoutMs),
+          signal,
         });
+        if (!response.ok) {
+          throw new GenerationError(
+            `The language model refused the request (HTTP ${response.status})`,
+          );
+        }
+        return markdownArticle(await readMarkdown(response), request.topic);
       } catch (error) {
-        const timedOut = (error as Error).name === "TimeoutError";
+        if (error instanceof GenerationError) throw error;
         throw new GenerationError(
-          timedOut
-            ? `The language model did not answer within ${Math.round(options.timeoutMs / 1000)} seconds`
+          signal.aborted
+            ? `The language model did not answer within ${seconds(options.timeoutMs)}`
             : "The language model could not be reached",
         );
       }
-      if (!response.ok) {
-        throw new GenerationError(
-          `The language model refused the request (HTTP ${response.status})`,
-        );
-      }
-      const markdown = await readMarkdown(response);
-      return markdownArticle(markdown, request.topic);
     },
   };
 }
@@ -111,4 +110,9 @@ function decodeEntities(text: string): string {
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")
     .replace(/&amp;/g, "&");
+}
+
+function seconds(ms: number): string {
+  const value = Math.round(ms / 100) / 10;
+  return `${value} second${value === 1 ? "" : "s"}`;
 }
