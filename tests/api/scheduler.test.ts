@@ -6,8 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import { pino } from "pino";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { inject } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { automationRuns, blogAutomations, contentItems, rateLimits } from "~/db/schema";
 import type { AutomationInput } from "~/features/automation/automation-input";
