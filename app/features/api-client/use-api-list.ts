@@ -2,9 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { apiGet, errorMessage } from "./api-client";
 
 export type ApiListState<T> =
-  | { status: "loading" }
-  | { status: "error"; message: string }
-  | { status: "ready"; items: T[] };
+  { status: "loading" } | { status: "error"; message: string } | { status: "ready"; items: T[] };
 
 async function load<T>(url: string): Promise<ApiListState<T>> {
   try {

@@ -84,55 +84,57 @@ function AutomationCard({
     }
   }
   return (
-    <Card data-slot="automation-item" className="gap-2 px-6">
-      <div className="flex items-start justify-between gap-4">
-        <div className="grid gap-2">
-          <h3 className="text-base font-semibold text-balance">{automation.topic}</h3>
-          <div className="flex flex-wrap gap-1.5">
-            <Badge variant={automation.isActive ? "default" : "outline"}>
-              {automation.isActive ? copy.active : copy.paused}
-            </Badge>
-            <Badge variant="secondary">
-              {automationArticleTypeInfo[automation.articleType]?.label ?? automation.articleType}
-            </Badge>
-            <Badge variant="outline">{frequencyLabels[automation.frequency]}</Badge>
+    <Card data-slot="automation-item">
+      <div className="grid gap-2 px-6">
+        <div className="flex items-start justify-between gap-4">
+          <div className="grid gap-2">
+            <h3 className="text-base font-semibold text-balance">{automation.topic}</h3>
+            <div className="flex flex-wrap gap-1.5">
+              <Badge variant={automation.isActive ? "default" : "outline"}>
+                {automation.isActive ? copy.active : copy.paused}
+              </Badge>
+              <Badge variant="secondary">
+                {automationArticleTypeInfo[automation.articleType]?.label ?? automation.articleType}
+              </Badge>
+              <Badge variant="outline">{frequencyLabels[automation.frequency]}</Badge>
+            </div>
           </div>
+          <button
+            type="button"
+            role="switch"
+            aria-checked={automation.isActive}
+            aria-label={copy.switchLabel(automation.topic)}
+            disabled={pending}
+            onClick={toggle}
+            className={cn(
+              "relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-50",
+              automation.isActive ? "bg-primary" : "bg-input",
+            )}
+          >
+            <span
+              aria-hidden="true"
+              className={cn(
+                "size-5 rounded-full bg-background shadow transition-transform",
+                automation.isActive ? "translate-x-5" : "translate-x-0",
+              )}
+            />
+          </button>
         </div>
-        <button
-          type="button"
-          role="switch"
-          aria-checked={automation.isActive}
-          aria-label={copy.switchLabel(automation.topic)}
-          disabled={pending}
-          onClick={toggle}
+        {automation.nextScheduled ? (
+          <p className="text-sm text-muted-foreground">
+            {copy.next(formatDateTime(automation.nextScheduled))}
+          </p>
+        ) : null}
+        <p
+          data-slot="last-run"
           className={cn(
-            "relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-50",
-            automation.isActive ? "bg-primary" : "bg-input",
+            "text-sm",
+            automation.lastRunStatus === "error" ? "text-destructive" : "text-muted-foreground",
           )}
         >
-          <span
-            aria-hidden="true"
-            className={cn(
-              "size-5 rounded-full bg-background shadow transition-transform",
-              automation.isActive ? "translate-x-5" : "translate-x-0",
-            )}
-          />
-        </button>
-      </div>
-      {automation.nextScheduled ? (
-        <p className="text-sm text-muted-foreground">
-          {copy.next(formatDateTime(automation.nextScheduled))}
+          {lastRunText(automation)}
         </p>
-      ) : null}
-      <p
-        data-slot="last-run"
-        className={cn(
-          "text-sm",
-          automation.lastRunStatus === "error" ? "text-destructive" : "text-muted-foreground",
-        )}
-      >
-        {lastRunText(automation)}
-      </p>
+      </div>
     </Card>
   );
 }

@@ -107,70 +107,72 @@ function ContentCard({
     setPending(false);
   }
   return (
-    <Card data-slot="content-item" className="gap-3 px-6">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <h3 className="text-base font-semibold text-balance">{item.title}</h3>
-        <div className="flex flex-wrap gap-1.5">
-          <Badge variant="secondary">{contentTypeLabels[item.type]}</Badge>
-          {item.type === "blog" && item.articleType ? (
-            <Badge variant="outline">{articleTypeInfo[item.articleType].label}</Badge>
-          ) : null}
-          <Badge variant={item.published ? "default" : "outline"}>
-            {item.published ? copy.published : copy.draft}
-          </Badge>
-          {!item.published && item.scheduledFor ? (
-            <Badge variant="brand">{copy.scheduled(formatDateTime(item.scheduledFor))}</Badge>
-          ) : null}
+    <Card data-slot="content-item">
+      <div className="grid gap-3 px-6">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <h3 className="text-base font-semibold text-balance">{item.title}</h3>
+          <div className="flex flex-wrap gap-1.5">
+            <Badge variant="secondary">{contentTypeLabels[item.type]}</Badge>
+            {item.type === "blog" && item.articleType ? (
+              <Badge variant="outline">{articleTypeInfo[item.articleType].label}</Badge>
+            ) : null}
+            <Badge variant={item.published ? "default" : "outline"}>
+              {item.published ? copy.published : copy.draft}
+            </Badge>
+            {!item.published && item.scheduledFor ? (
+              <Badge variant="brand">{copy.scheduled(formatDateTime(item.scheduledFor))}</Badge>
+            ) : null}
+          </div>
         </div>
-      </div>
-      <p className="text-sm text-muted-foreground">
-        {copy.created(formatDateTime(item.createdAt))}
-      </p>
-      <div
-        data-slot="content-preview"
-        className="max-h-32 overflow-hidden [mask-image:linear-gradient(to_bottom,black_60%,transparent)] text-sm"
-      >
-        <ArticleHtml html={item.content} />
-      </div>
-      <div className="flex flex-wrap gap-2">
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={onOpen}
-          aria-label={`${copy.open}: ${item.title}`}
+        <p className="text-sm text-muted-foreground">
+          {copy.created(formatDateTime(item.createdAt))}
+        </p>
+        <div
+          data-slot="content-preview"
+          className="max-h-32 overflow-hidden [mask-image:linear-gradient(to_bottom,black_60%,transparent)] text-sm"
         >
-          <Pencil aria-hidden="true" />
-          {copy.open}
-        </Button>
-        <Button
-          size="sm"
-          variant={item.published ? "outline" : "default"}
-          disabled={pending}
-          onClick={() => setPublished(!item.published)}
-        >
-          {item.published ? <Undo2 aria-hidden="true" /> : <Send aria-hidden="true" />}
-          {item.published ? copy.unpublish : copy.publish}
-        </Button>
-        {item.published ? (
-          <a
-            className={buttonClass({ variant: "outline", size: "sm" })}
-            href={publicPath(item)}
-            target="_blank"
-            rel="noreferrer"
+          <ArticleHtml html={item.content} />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={onOpen}
+            aria-label={`${copy.open}: ${item.title}`}
           >
-            <ExternalLink aria-hidden="true" />
-            {copy.view}
-          </a>
-        ) : null}
-        <Button
-          size="sm"
-          variant="ghost"
-          onClick={onDelete}
-          aria-label={`${copy.delete}: ${item.title}`}
-        >
-          <Trash2 aria-hidden="true" />
-          {copy.delete}
-        </Button>
+            <Pencil aria-hidden="true" />
+            {copy.open}
+          </Button>
+          <Button
+            size="sm"
+            variant={item.published ? "outline" : "default"}
+            disabled={pending}
+            onClick={() => setPublished(!item.published)}
+          >
+            {item.published ? <Undo2 aria-hidden="true" /> : <Send aria-hidden="true" />}
+            {item.published ? copy.unpublish : copy.publish}
+          </Button>
+          {item.published ? (
+            <a
+              className={buttonClass({ variant: "outline", size: "sm" })}
+              href={publicPath(item)}
+              target="_blank"
+              rel="noreferrer"
+            >
+              <ExternalLink aria-hidden="true" />
+              {copy.view}
+            </a>
+          ) : null}
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={onDelete}
+            aria-label={`${copy.delete}: ${item.title}`}
+          >
+            <Trash2 aria-hidden="true" />
+            {copy.delete}
+          </Button>
+        </div>
       </div>
     </Card>
   );
