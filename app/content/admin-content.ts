@@ -12,7 +12,6 @@ export const contentAdminCopy = {
     pending: "Generating…",
   },
   notices: {
-    topicRequired: { title: "Error", description: "Please enter a topic" },
     generated: {
       title: "Content generated successfully",
       description: "The content has been generated and saved.",
@@ -78,7 +77,6 @@ export const automationAdminCopy = {
     pending: "Creating…",
   },
   notices: {
-    topicRequired: { title: "Error", description: "Please enter a topic" },
     created: {
       title: "Automation created",
       description: "New blog automation has been set up successfully.",

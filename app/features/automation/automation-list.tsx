@@ -2,10 +2,10 @@ import { useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
-import { Spinner } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/use-toast";
 import { automationAdminCopy } from "~/content/admin-content";
 import { apiSend, errorMessage } from "~/features/api-client/api-client";
+import { ApiListView } from "~/features/api-client/api-list-view";
 import type { ApiListState } from "~/features/api-client/use-api-list";
 import { formatDateTime } from "~/features/content/content-item";
 import type { AutomationJson } from "./automation-json";
@@ -21,32 +21,14 @@ export function AutomationList({
   state: ApiListState<AutomationJson>;
   reload: () => Promise<void>;
 }) {
-  let body;
-  if (state.status === "loading") body = <Spinner label={copy.loading} />;
-  else if (state.status === "error")
-    body = (
-      <p role="alert" className="text-destructive">
-        {copy.loadError} {state.message}
-      </p>
-    );
-  else if (state.items.length === 0) body = <p className="text-muted-foreground">{copy.empty}</p>;
-  else
-    body = (
-      <ul className="grid gap-4">
-        {state.items.map((automation) => (
-          <li key={automation.id}>
-            <AutomationCard automation={automation} reload={reload} />
-          </li>
-        ))}
-      </ul>
-    );
   return (
-    <section aria-labelledby="automation-list-heading" className="grid gap-4">
-      <h2 id="automation-list-heading" className="text-lg font-semibold">
-        {copy.heading}
-      </h2>
-      {body}
-    </section>
+    <ApiListView
+      id="automation-list-heading"
+      heading={copy.heading}
+      state={state}
+      copy={copy}
+      renderItem={(automation) => <AutomationCard automation={automation} reload={reload} />}
+    />
   );
 }
 

@@ -4,8 +4,8 @@ import { Badge } from "~/components/ui/badge";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Dialog } from "~/components/ui/dialog";
-import { Spinner } from "~/components/ui/spinner";
 import { contentAdminCopy } from "~/content/admin-content";
+import { ApiListView } from "~/features/api-client/api-list-view";
 import type { ApiListState } from "~/features/api-client/use-api-list";
 import { articleTypeInfo, contentTypeLabels } from "./article-types";
 import { deleteContentItem, patchContent } from "./content-actions";
@@ -27,37 +27,21 @@ export function ContentList({
   const [editing, setEditing] = useState<ContentItemJson>();
   const [deleting, setDeleting] = useState<ContentItemJson>();
 
-  let body;
-  if (state.status === "loading") body = <Spinner label={copy.loading} />;
-  else if (state.status === "error")
-    body = (
-      <p role="alert" className="text-destructive">
-        {copy.loadError} {state.message}
-      </p>
-    );
-  else if (state.items.length === 0) body = <p className="text-muted-foreground">{copy.empty}</p>;
-  else
-    body = (
-      <ul className="grid gap-4">
-        {state.items.map((item) => (
-          <li key={item.id}>
-            <ContentCard
-              item={item}
-              onOpen={() => setEditing(item)}
-              onDelete={() => setDeleting(item)}
-              reload={reload}
-            />
-          </li>
-        ))}
-      </ul>
-    );
-
   return (
-    <section aria-labelledby="content-list-heading" className="grid gap-4">
-      <h2 id="content-list-heading" className="text-lg font-semibold">
-        {copy.heading}
-      </h2>
-      {body}
+    <ApiListView
+      id="content-list-heading"
+      heading={copy.heading}
+      state={state}
+      copy={copy}
+      renderItem={(item) => (
+        <ContentCard
+          item={item}
+          onOpen={() => setEditing(item)}
+          onDelete={() => setDeleting(item)}
+          reload={reload}
+        />
+      )}
+    >
       {editing ? (
         <ContentEditor item={editing} onClose={() => setEditing(undefined)} onSaved={reload} />
       ) : null}
@@ -84,7 +68,7 @@ export function ContentList({
           </div>
         </Dialog>
       ) : null}
-    </section>
+    </ApiListView>
   );
 }
 

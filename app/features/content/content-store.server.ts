@@ -1,8 +1,7 @@
 import { and, desc, eq, isNotNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/database";
 import { contentItems } from "~/db/schema";
-import type { ArticleType, ContentType } from "./article-types";
-import type { ContentGenerator } from "./generator";
+import type { ContentGenerator, GenerationRequest } from "./generator";
 import { sanitizeContentHtml } from "./sanitize-html.server";
 import { firstFreeSlug, slugify } from "./slug";
 
@@ -16,20 +15,11 @@ export class SlugTakenError extends Error {
   }
 }
 
-export type NewContent = {
-  topic: string;
-  type: ContentType;
-  articleType: ArticleType | null;
-  tone: string;
-  minWords: number;
-  maxWords: number;
-};
-
 /** Writes an article with `generator`, sanitises it and saves it (a draft unless `publish`). */
 export async function generateContentItem(
   db: Database,
   generator: ContentGenerator,
-  request: NewContent,
+  request: GenerationRequest,
   now: Date,
   options: { publish?: boolean } = {},
 ): Promise<ContentItem> {
