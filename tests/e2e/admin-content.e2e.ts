@@ -225,3 +225,31 @@ describe("accessibility", () => {
     );
   });
 });
+
+describe("a published page", () => {
+  it("is served at /pages/{slug} with its title as the heading, without axe violations", async () => {
+    const { page } = await openAdmin("/admin/content");
+    await page.getByLabel("Topic", { exact: true }).fill("e2e published page");
+    await page.getByRole("button", { name: "Generate Content" }).click();
+    await expect
+      .poll(() => toastOf(page).textContent())
+      .toContain("Content generated successfully");
+    const items: Item[] = await page.evaluate(() => fetch("/api/content").then((r) => r.json()));
+    const item = items.find((candidate) => candidate.title.includes("E2e Published Page"))!;
+    await contentCard(page, item.title)
+      .getByRole("button", { name: "Publish", exact: true })
+      .click();
+    await expect
+      .poll(() => contentCard(page, item.title).locator('[data-slot="badge"]').allTextContents())
+      .toContain("Published");
+    for (const theme of ["dark", "light"] as const) {
+      const { page: publicPage, response } = await openAdmin(`/pages/${item.slug}`, { theme });
+      expect(response?.status()).toBe(200);
+      expect(await publicPage.getByRole("heading", { level: 1 }).textContent()).toBe(item.title);
+      expect(await publicPage.locator('[data-slot="article-html"] h2').count()).toBeGreaterThan(2);
+      await expectNoAxeViolations(publicPage);
+      if (theme === "light")
+        await publicPage.screenshot({ path: "/tmp/content-page-light.png", fullPage: false });
+    }
+  });
+});

@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/content-page";
 import { ErrorScreen } from "~/components/layout/error-screen";
-import { PageIntro } from "~/components/layout/page-intro";
 import { publicConfigFromMatches } from "~/config/public-config";
 import { databaseContext } from "~/db/context";
 import { ArticleHtml } from "~/features/content/article-html";
@@ -42,12 +41,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <PageIntro heading={loaderData.title} description={loaderData.excerpt} />
-      <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8">
-        <ArticleHtml html={loaderData.html} />
-      </article>
-    </>
+    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+      {/* The article opens with its own introduction (the excerpt), so the heading stands alone. */}
+      <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+        {loaderData.title}
+      </h1>
+      <ArticleHtml html={loaderData.html} className="mt-8" />
+    </article>
   );
 }
 
