@@ -175,4 +175,16 @@ describe("accessibility", () => {
       await expectNoAxeViolations(page);
     },
   );
+
+  it("works at 375 px without horizontal scrolling", async () => {
+    const { page } = await openAdmin("/admin/automation", {
+      viewport: { width: 375, height: 800 },
+      theme: "light",
+    });
+    await page.locator('[data-slot="automation-item"]').first().waitFor();
+    await page.screenshot({ path: "/tmp/automation-phone-light.png", fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+  });
 });
