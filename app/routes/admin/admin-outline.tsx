@@ -4,10 +4,7 @@ import { AdminPageHeader } from "~/components/layout/admin-page-header";
 import { adminPages } from "~/content/admin-pages";
 import { adminMeta } from "~/features/seo/admin-meta";
 
-/**
- * The outline of an admin screen until its issue builds it. /admin/content/new and
- * /admin/automation/new show the screen they belong to (where the creation forms will be).
- */
+/** The outline of an admin screen until its issue builds it (analytics, for now). */
 export function loader({ url }: Route.LoaderArgs) {
   const key = url.pathname.split("/")[2] ?? "";
   const page = adminPages[key];
