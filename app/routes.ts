@@ -45,6 +45,7 @@ export default [
     route("checkout/:plan?/:duration?", "routes/checkout/checkout.tsx"),
 
     route("blog/:slug", "routes/blog/blog-post.tsx"),
+    route("pages/:slug", "routes/pages/content-page.tsx"),
 
     route("tools", "routes/tools/tools-index.tsx"),
     ...prefix("tools", [
@@ -67,9 +68,11 @@ export default [
     // The admin shell: its middleware sends visitors without a session to the login page.
     layout("routes/admin/admin-layout.tsx", [
       route("dashboard", "routes/admin/dashboard.tsx"),
-      ...["content", "content/new", "automation", "automation/new"].map((page) =>
-        route(page, "routes/admin/admin-outline.tsx", { id: `admin:${page}` }),
-      ),
+      route("content", "routes/admin/content.tsx"),
+      // The "new" paths open the same screens with the creation form focused.
+      route("content/new", "routes/admin/content.tsx", { id: "admin:content/new" }),
+      route("automation", "routes/admin/automation.tsx"),
+      route("automation/new", "routes/admin/automation.tsx", { id: "admin:automation/new" }),
       route("analytics", "routes/admin/analytics.tsx"),
     ]),
   ]),

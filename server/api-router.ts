@@ -2,8 +2,12 @@ import express, { Router } from "express";
 import type { DatabaseHandle } from "~/db/client.server";
 import type { Env } from "~/config/env.server";
 import type { AdminAuth } from "~/features/auth/admin-auth.server";
+import type { ContentGenerator } from "~/features/content/generator";
+import { createContentGenerator } from "~/features/content/content-generator.server";
 import { adminRoutes } from "./routes/admin";
 import { createAnalyticsRoutes } from "./routes/analytics";
+import { blogAutomationRoutes } from "./routes/blog-automation";
+import { contentRoutes } from "./routes/content";
 import { requireAdmin } from "./admin-session";
 import { authRoutes } from "./routes/auth";
 import { csrfProtection } from "./csrf";
@@ -19,6 +23,8 @@ export type ApiDependencies = {
   /** The time source (tests inject one). */
   clock: () => Date;
   tools: ToolServices;
+  /** Writes generated content; from env (LLM provider or built-in) when absent. */
+  generator?: ContentGenerator;
 };
 
 export const JSON_BODY_LIMIT = "100kb";
@@ -41,6 +47,9 @@ export function createApiRouter(dependencies: ApiDependencies): Router {
 
   api.use("/auth", authRoutes(auth));
   api.use("/admin", adminRoutes(database.db, clock));
+  const generator = dependencies.generator ?? createContentGenerator(env);
+  api.use("/content", contentRoutes({ db: database.db, generator, clock }));
+  api.use("/blog-automation", blogAutomationRoutes(database.db, clock));
   // Each feature's routes come from a factory in server/routes/<feature>.ts.
   api.use(createIpRoutes(dependencies));
   api.use(createDnsLeakRoutes(dependencies));

@@ -9,6 +9,7 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { databaseContext } from "~/db/context";
 import { type AdminAuth, adminAuthFromEnv } from "~/features/auth/admin-auth.server";
 import { type RequestAuth, requestAuthContext } from "~/features/auth/request-auth";
+import type { ContentGenerator } from "~/features/content/generator";
 import { clientAddressContext } from "~/features/net/client-address-context";
 import { nonceContext } from "~/features/security/nonce";
 import { sessionToken } from "./admin-session";
@@ -41,6 +42,8 @@ export type AppOptions = {
   clock?: () => Date;
   /** Geolocation and DNS leak state shared with the listeners; made from env when absent. */
   tools?: ToolServices;
+  /** The content generator shared with the scheduler; made from env when absent. */
+  generator?: ContentGenerator;
 };
 
 /** Admin authentication for one page request; the session is looked up once, when first asked. */
@@ -88,7 +91,18 @@ export function createApp(options: AppOptions): Express {
     res.status(ok ? 200 : 503).json(ok ? { status: "ok" } : { status: "unavailable" });
   });
 
-  app.use("/api", createApiRouter({ database, env, auth, clock, tools }), apiNotFound);
+  app.use(
+    "/api",
+    createApiRouter({
+      database,
+      env,
+      auth,
+      clock,
+      tools,
+      generator: options.generator,
+    }),
+    apiNotFound,
+  );
 
   // Admin pages show private data: never cached, never indexed.
   app.use("/admin", (_req, res, next) => {

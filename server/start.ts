@@ -4,8 +4,11 @@ import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import type { Env } from "~/config/env.server";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
+import { type Scheduler, createScheduler } from "~/features/automation/scheduler.server";
 import { ensureFirstAdmin } from "~/features/auth/bootstrap.server";
 import { startAnalyticsPruning } from "./analytics-pruning";
+import { createContentGenerator } from "~/features/content/content-generator.server";
+import type { ContentGenerator } from "~/features/content/generator";
 import { createApp } from "./app";
 import { paths } from "./paths";
 import { loadPrerenderedPages } from "./prerendered-pages";
@@ -20,6 +23,8 @@ export type RunningServer = {
   listeners: Pick<ToolListeners, "dnsPort" | "stunPort">;
   /** The tools' services (tests run the proxy's health checks through it). */
   tools: ToolServices;
+  /** The content scheduler's loop (tests call tick() with their clock). */
+  scheduler: Scheduler;
   /**
    * Stops accepting connections and lets in-flight requests finish, then closes the
    * database if the server opened it.
@@ -39,7 +44,14 @@ export type StartOptions = {
   clock?: () => Date;
   /** Options of the tools' services (a test clock for the DNS leak records). */
   tools?: ToolServiceOptions;
+  /** The content generator (tests inject one); from env by default. */
+  generator?: ContentGenerator;
+  /** Milliseconds between scheduler passes; SCHEDULER_INTERVAL_SECONDS by default, 0 for none. */
+  schedulerIntervalMs?: number;
 };
+
+/** Rate-limit counters are pruned once their window is this old (longer than any rule's window). */
+const RATE_LIMIT_RETENTION_MS = 60 * 60_000;
 
 /** Opens the database, applies migrations and listens: the production server, and the one tests start. */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
@@ -60,13 +72,16 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   }
   const serveClientBuild = options.serveClientBuild ?? true;
   const tools = createToolServices(env, logger, options.tools);
+  const clock = options.clock ?? (() => new Date());
+  const generator = options.generator ?? createContentGenerator(env);
   const app = createApp({
+    generator,
     tools,
     env,
     database,
     logger,
     build: options.build,
-    clock: options.clock,
+    clock,
     clientBuildDir: serveClientBuild ? paths.clientBuild : undefined,
     prerenderedPages: serveClientBuild ? await loadPrerenderedPages(paths.clientBuild) : undefined,
   });
@@ -84,14 +99,20 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     if (ownsDatabase) await database.close();
     throw error;
   }
-  const stopPruning = startAnalyticsPruning(
-    database.db,
-    options.clock ?? (() => new Date()),
-    logger,
-  );
+  const stopPruning = startAnalyticsPruning(database.db, clock, logger);
   tools.proxy.nodes.start(env.PROXY_HEALTH_INTERVAL_SECONDS * 1000, (error) =>
     logger.warn({ err: error }, "proxy health check failed"),
   );
+  // Publishes scheduled content and runs due automations; the first pass catches up at once.
+  const scheduler = createScheduler({
+    db: database.db,
+    generator,
+    logger: logger.child({ component: "scheduler" }),
+    clock,
+    intervalMs: options.schedulerIntervalMs ?? env.SCHEDULER_INTERVAL_SECONDS * 1000,
+    rateLimitMaxWindowMs: RATE_LIMIT_RETENTION_MS,
+  });
+  scheduler.start();
   const { port } = server.address() as AddressInfo;
   const host = env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST;
 
@@ -102,7 +123,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const timer = setTimeout(() => server.closeAllConnections(), graceMs);
-      await Promise.all([closed, listeners.close(), tools.proxy.nodes.stop()]);
+      await Promise.all([closed, listeners.close(), tools.proxy.nodes.stop(), scheduler.stop()]);
       clearTimeout(timer);
       if (ownsDatabase) await database.close();
     })();
@@ -115,6 +136,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     url: `http://${host}:${port}`,
     listeners: { dnsPort: listeners.dnsPort, stunPort: listeners.stunPort },
     tools,
+    scheduler,
     stop,
   };
 }

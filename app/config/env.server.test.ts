@@ -71,6 +71,38 @@ describe("admin settings", () => {
   });
 });
 
+describe("content generation and scheduler settings", () => {
+  it("uses the built-in generator and a one-minute scheduler by default", () => {
+    const env = parseEnv({});
+    expect(env.LLM_BASE_URL).toBeUndefined();
+    expect(env).toMatchObject({
+      LLM_MODEL: "gpt-4o-mini",
+      LLM_TIMEOUT_SECONDS: 90,
+      SCHEDULER_INTERVAL_SECONDS: 60,
+    });
+  });
+
+  it("reads an LLM provider and refuses malformed values", () => {
+    const env = parseEnv({
+      LLM_BASE_URL: "http://127.0.0.1:8080/v1",
+      LLM_API_KEY: "sk-1",
+      LLM_TIMEOUT_SECONDS: "2.5",
+      SCHEDULER_INTERVAL_SECONDS: "0",
+    });
+    expect(env).toMatchObject({
+      LLM_BASE_URL: "http://127.0.0.1:8080/v1",
+      LLM_API_KEY: "sk-1",
+      LLM_TIMEOUT_SECONDS: 2.5,
+      SCHEDULER_INTERVAL_SECONDS: 0,
+    });
+    expect(() => parseEnv({ LLM_BASE_URL: "not a url" })).toThrow(/LLM_BASE_URL/);
+    expect(() => parseEnv({ LLM_TIMEOUT_SECONDS: "0" })).toThrow(/LLM_TIMEOUT_SECONDS/);
+    expect(() => parseEnv({ SCHEDULER_INTERVAL_SECONDS: "-5" })).toThrow(
+      /SCHEDULER_INTERVAL_SECONDS/,
+    );
+  });
+});
+
 describe("siteUrl", () => {
   it("prefers SITE_URL without a trailing slash", () => {
     expect(siteUrl(parseEnv({ SITE_URL: "https://umbra.example/" }))).toBe("https://umbra.example");

@@ -51,6 +51,14 @@ export const EnvSchema = z.object({
   ADMIN_SESSION_ABSOLUTE_HOURS: hours.default(24 * 7),
   /** A session ends after this long without a request. */
   ADMIN_SESSION_IDLE_HOURS: hours.default(12),
+  /** An OpenAI-compatible API (…/v1) for the content generator; unset, the built-in one writes. */
+  LLM_BASE_URL: optionalUrl,
+  LLM_API_KEY: z.preprocess(blankAsUnset, z.string().optional()),
+  LLM_MODEL: z.string().trim().min(1).default("gpt-4o-mini"),
+  /** How long one generation may take before it fails with a clear error. */
+  LLM_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(90),
+  /** How often the scheduler looks for due automations and scheduled content; 0 turns it off. */
+  SCHEDULER_INTERVAL_SECONDS: z.coerce.number().min(0).max(86_400).default(60),
   ...toolsEnvShape,
   /** Analytics events accepted per client (address) per minute; the benchmark raises it. */
   ANALYTICS_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(120),

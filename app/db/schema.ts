@@ -3,6 +3,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -182,4 +183,57 @@ export const analyticsGoals = pgTable(
     visitors: integer("visitors").notNull(),
   },
   (table) => [primaryKey({ columns: [table.day, table.goal] })],
+);
+
+/** What an automation passes to the generator: the voice and the length of each post. */
+export type AutomationSettings = { tone: string; minWords: number; maxWords: number };
+
+/**
+ * Recurring blog posts. An active automation always has `nextScheduled`; the scheduler
+ * claims it when that time has come by moving `nextScheduled` forward in one conditional
+ * UPDATE (docs/decisions/010-scheduler.md), so two servers never both run it. The last
+ * run's outcome is kept here for the list; every run is also a row of automation_runs.
+ */
+export const blogAutomations = pgTable(
+  "blog_automations",
+  {
+    id: serial("id").primaryKey(),
+    topic: text("topic").notNull(),
+    /** One of the automation article types (how-to, list, news, review). */
+    articleType: text("article_type").notNull(),
+    /** "daily", "weekly" or "monthly". */
+    frequency: text("frequency").notNull(),
+    settings: jsonb("settings").$type<AutomationSettings>().notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+    nextScheduled: timestamp("next_scheduled", { withTimezone: true, mode: "date" }),
+    lastRunAt: timestamp("last_run_at", { withTimezone: true, mode: "date" }),
+    /** "running", "success" or "error". */
+    lastRunStatus: text("last_run_status"),
+    lastRunError: text("last_run_error"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (table) => [index("blog_automations_due_idx").on(table.isActive, table.nextScheduled)],
+);
+
+/** One row per scheduled run of an automation: when it was due, how it ended, what it wrote. */
+export const automationRuns = pgTable(
+  "automation_runs",
+  {
+    id: serial("id").primaryKey(),
+    automationId: integer("automation_id")
+      .notNull()
+      .references(() => blogAutomations.id, { onDelete: "cascade" }),
+    /** The nextScheduled value this run claimed. */
+    dueAt: timestamp("due_at", { withTimezone: true, mode: "date" }).notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true, mode: "date" }).notNull(),
+    finishedAt: timestamp("finished_at", { withTimezone: true, mode: "date" }),
+    /** "running", "success" or "error". */
+    status: text("status").notNull(),
+    error: text("error"),
+    contentItemId: integer("content_item_id").references(() => contentItems.id, {
+      onDelete: "set null",
+    }),
+  },
+  (table) => [index("automation_runs_automation_id_idx").on(table.automationId, table.startedAt)],
 );

@@ -36,6 +36,10 @@ export type TestServerOptions = {
   database?: TestDatabase;
   /** Options of the tools' services (a test clock for the DNS leak records). */
   tools?: StartOptions["tools"];
+  /** The content generator (a fake LLM client, say). */
+  generator?: StartOptions["generator"];
+  /** Scheduler passes every this many ms; by default none run on their own (call scheduler.tick()). */
+  schedulerIntervalMs?: number;
 };
 
 /** Admin credentials every test server starts with (the bootstrap creates this account). */
@@ -67,6 +71,8 @@ export async function startTestServer(
     database,
     serveClientBuild: options.serveClientBuild ?? false,
     tools: options.tools,
+    generator: options.generator,
+    schedulerIntervalMs: options.schedulerIntervalMs ?? 0,
   });
   return {
     ...running,

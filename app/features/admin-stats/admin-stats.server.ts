@@ -1,4 +1,6 @@
 import type { Database } from "~/db/database";
+import { countActiveAutomations } from "~/features/automation/automation-store.server";
+import { contentCounts } from "~/features/content/content-store.server";
 import type { AdminStats } from "./admin-stats";
 
 export type ContentCounts = Pick<AdminStats, "totalContent" | "published" | "drafts" | "scheduled">;
@@ -22,15 +24,10 @@ export async function collectAdminStats(
   return { ...content, activeAutomations };
 }
 
-const noContent: ContentCounts = { totalContent: 0, published: 0, drafts: 0, scheduled: 0 };
-
-/**
- * The database's counters. The content and automation tables do not exist yet, so both
- * count nothing; the issue that adds those tables replaces these two functions with queries.
- */
-export function adminStatsSources(_db: Database): AdminStatsSources {
+/** The database's counters: content_items and blog_automations. */
+export function adminStatsSources(db: Database): AdminStatsSources {
   return {
-    contentCounts: async () => noContent,
-    activeAutomations: async () => 0,
+    contentCounts: (now) => contentCounts(db, now),
+    activeAutomations: () => countActiveAutomations(db),
   };
 }

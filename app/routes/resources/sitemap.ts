@@ -3,21 +3,22 @@ import { getEnv, siteUrl } from "~/config/env.server";
 import { sitemapPaths } from "~/config/prerender";
 import { databaseContext } from "~/db/context";
 import { publishedPosts } from "~/features/blog/blog-source.server";
+import { publishedPageEntries } from "~/features/content/content-store.server";
 import { renderSitemap } from "~/features/seo/sitemap";
 
-/** Every public page, embedded article and location, plus the published blog posts. */
+/** Every public page, embedded article and location, plus the published posts and pages. */
 export async function loader({ context }: Route.LoaderArgs) {
+  const db = context.get(databaseContext);
   const paths = sitemapPaths();
   const known = new Set(paths);
-  const posts = (await publishedPosts(context.get(databaseContext))).filter(
-    (post) => !known.has(`/blog/${post.slug}`),
-  );
+  const posts = (await publishedPosts(db)).filter((post) => !known.has(`/blog/${post.slug}`));
   const xml = renderSitemap(siteUrl(getEnv()), [
     ...paths.map((path) => ({ path })),
     ...posts.map((post) => ({
       path: `/blog/${post.slug}`,
       lastModified: new Date(post.updatedAt),
     })),
+    ...(await publishedPageEntries(db)),
   ]);
   return new Response(xml, {
     headers: {

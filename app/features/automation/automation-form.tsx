@@ -1,0 +1,86 @@
+import { CalendarClock } from "lucide-react";
+import { useState } from "react";
+import { Button } from "~/components/ui/button";
+import { AdminFormCard } from "~/components/layout/admin-form-card";
+import { SelectField, TextField } from "~/components/ui/form-fields";
+import { automationAdminCopy } from "~/content/admin-content";
+import { apiSend } from "~/features/api-client/api-client";
+import { useTopicForm } from "~/features/api-client/use-topic-form";
+import {
+  automationArticleTypeInfo,
+  automationArticleTypes,
+  automationDefaults,
+  frequencies,
+  frequencyLabels,
+} from "./automation-options";
+
+const copy = automationAdminCopy.form;
+const notices = automationAdminCopy.notices;
+
+/** Topic or Theme, Article Type, Generation Frequency, Create Automation (spec §2, §4, §9). */
+export function AutomationForm({
+  onCreated,
+  autoFocus,
+}: {
+  onCreated: () => Promise<void>;
+  autoFocus?: boolean;
+}) {
+  const [articleType, setArticleType] = useState(automationDefaults.articleType);
+  const [frequency, setFrequency] = useState(automationDefaults.frequency);
+  const { topic, setTopic, pending, submit } = useTopicForm({
+    send: (topic) =>
+      apiSend("POST", "/api/blog-automation", {
+        topic,
+        articleType,
+        frequency,
+        settings: automationDefaults.settings,
+      }),
+    after: async () => {
+      setArticleType(automationDefaults.articleType);
+      setFrequency(automationDefaults.frequency);
+      await onCreated();
+    },
+    success: notices.created,
+    failureTitle: notices.createFailed,
+  });
+
+  return (
+    <AdminFormCard heading={copy.heading} description={copy.description}>
+      <form className="grid gap-5" onSubmit={submit} aria-busy={pending}>
+        <TextField
+          id="automation-topic"
+          label={copy.topicLabel}
+          value={topic}
+          maxLength={200}
+          autoFocus={autoFocus}
+          placeholder={copy.topicPlaceholder}
+          onChange={setTopic}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField
+            id="automation-article-type"
+            label={copy.articleTypeLabel}
+            value={articleType}
+            options={automationArticleTypes.map(
+              (value) => [value, automationArticleTypeInfo[value].label] as const,
+            )}
+            onChange={setArticleType}
+          />
+          <SelectField
+            id="automation-frequency"
+            label={copy.frequencyLabel}
+            value={frequency}
+            options={frequencies.map((value) => [value, frequencyLabels[value]] as const)}
+            onChange={setFrequency}
+          />
+        </div>
+        <div>
+          <Button type="submit" disabled={pending}>
+            <CalendarClock aria-hidden="true" />
+            {pending ? copy.pending : copy.submit}
+          </Button>
+        </div>
+      </form>
+    </AdminFormCard>
+  );
+}

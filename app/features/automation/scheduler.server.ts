@@ -1,0 +1,132 @@
+import type { Logger } from "pino";
+import type { Database } from "~/db/database";
+import { automationArticleTypeInfo, type AutomationArticleType } from "./automation-options";
+import {
+  type Automation,
+  claimDueAutomation,
+  finishRun,
+  startRun,
+} from "./automation-store.server";
+import { generateContentItem, publishDueContent } from "~/features/content/content-store.server";
+import type { ContentGenerator } from "~/features/content/generator";
+import { pruneRateLimits } from "~/features/rate-limit/rate-limit.server";
+
+export type SchedulerOptions = {
+  db: Database;
+  generator: ContentGenerator;
+  logger: Logger;
+  clock: () => Date;
+  /** Milliseconds between passes; 0 runs no loop (tick() still works). */
+  intervalMs: number;
+  /** Rate-limit counters older than this are deleted, once every `pruneEveryMs`. */
+  rateLimitMaxWindowMs?: number;
+  pruneEveryMs?: number;
+};
+
+export type TickResult = { published: number[]; runs: { automationId: number; ok: boolean }[] };
+
+export type Scheduler = {
+  /** Starts the loop: a first pass at once (catching up after downtime), then every interval. */
+  start(): void;
+  /** Stops the loop and waits for a pass in progress to end. */
+  stop(): Promise<void>;
+  /** One pass: publish due content, run due automations. */
+  tick(): Promise<TickResult>;
+};
+
+/**
+ * The background loop of the server process (docs/decisions/010-scheduler.md). Every
+ * claim is a conditional UPDATE, so any number of servers can run this on one database.
+ */
+export function createScheduler(options: SchedulerOptions): Scheduler {
+  const { db, logger, clock } = options;
+  const pruneEveryMs = options.pruneEveryMs ?? 60 * 60_000;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  let stopped = true;
+  let lastPrune = 0;
+
+  async function runAutomation(automation: Automation, dueAt: Date) {
+    const run = await startRun(db, automation.id, dueAt, clock());
+    try {
+      const item = await generateContentItem(
+        db,
+        options.generator,
+        {
+          topic: automation.topic,
+          type: "blog",
+          articleType:
+            automationArticleTypeInfo[automation.articleType as AutomationArticleType]?.writes ??
+            "how-to",
+          ...automation.settings,
+        },
+        clock(),
+        { publish: true },
+      );
+      await finishRun(db, run, { contentItemId: item.id }, clock());
+      logger.info(
+        { automationId: automation.id, contentItemId: item.id },
+        "automation published a post",
+      );
+      return true;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await finishRun(db, run, { error: message }, clock());
+      logger.error({ err: error, automationId: automation.id }, "automation run failed");
+      return false;
+    }
+  }
+
+  async function tick(): Promise<TickResult> {
+    const now = clock();
+    const published = await publishDueContent(db, now);
+    if (published.length) logger.info({ ids: published }, "published scheduled content");
+    const runs: TickResult["runs"] = [];
+    const lost = new Set<number>();
+    for (;;) {
+      const claim = await claimDueAutomation(db, now, lost);
+      if (claim === "none") break;
+      if ("lostId" in claim) {
+        // Another server took it between our read and our update: look at the next one.
+        lost.add(claim.lostId);
+        continue;
+      }
+      const ok = await runAutomation(claim.automation, claim.dueAt);
+      runs.push({ automationId: claim.automation.id, ok });
+    }
+    if (options.rateLimitMaxWindowMs && now.getTime() - lastPrune >= pruneEveryMs) {
+      lastPrune = now.getTime();
+      await pruneRateLimits(db, options.rateLimitMaxWindowMs, now);
+    }
+    return { published, runs };
+  }
+
+  function schedule() {
+    if (stopped || options.intervalMs <= 0) return;
+    timer = setTimeout(pass, options.intervalMs);
+    timer.unref();
+  }
+
+  function pass() {
+    running = tick()
+      .catch((error: unknown) => logger.error({ err: error }, "scheduler pass failed"))
+      .finally(() => {
+        running = undefined;
+        schedule();
+      });
+  }
+
+  return {
+    start() {
+      if (!stopped || options.intervalMs <= 0) return;
+      stopped = false;
+      pass();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+    tick,
+  };
+}

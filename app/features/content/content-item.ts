@@ -1,0 +1,44 @@
+import type { ArticleType, ContentType } from "./article-types";
+
+/** A content item as the API answers it (dates as ISO strings). */
+export type ContentItemJson = {
+  id: number;
+  title: string;
+  slug: string;
+  type: ContentType;
+  articleType: ArticleType | null;
+  topic: string;
+  excerpt: string;
+  content: string;
+  published: boolean;
+  publishedAt: string | null;
+  scheduledFor: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** Where a published item is shown on the public site. */
+export function publicPath(item: Pick<ContentItemJson, "type" | "slug">): string {
+  return item.type === "blog" ? `/blog/${item.slug}` : `/pages/${item.slug}`;
+}
+
+const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
+
+/** "22 Nov 2026, 17:30" in the viewer's time zone. */
+export function formatDateTime(iso: string): string {
+  return dateTime.format(new Date(iso));
+}
+
+/** A datetime-local input's value (local time, minutes) for an ISO time, and back. */
+export function toLocalInput(iso: string | null): string {
+  if (!iso) return "";
+  const date = new Date(iso);
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+}
+
+export function fromLocalInput(value: string): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}

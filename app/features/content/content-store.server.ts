@@ -1,0 +1,199 @@
+import { and, desc, eq, isNotNull, lte, or, sql } from "drizzle-orm";
+import type { Database } from "~/db/database";
+import { contentItems } from "~/db/schema";
+import type { ContentGenerator, GenerationRequest } from "./generator";
+import { sanitizeContentHtml } from "./sanitize-html.server";
+import { firstFreeSlug, slugify } from "./slug";
+
+export type ContentItem = typeof contentItems.$inferSelect;
+
+/** The slug asked for belongs to another item. */
+export class SlugTakenError extends Error {
+  override name = "SlugTakenError";
+  constructor(readonly slug: string) {
+    super(`Another item already uses the address "${slug}"`);
+  }
+}
+
+/** Writes an article with `generator`, sanitises it and saves it (a draft unless `publish`). */
+export async function generateContentItem(
+  db: Database,
+  generator: ContentGenerator,
+  request: GenerationRequest,
+  now: Date,
+  options: { publish?: boolean } = {},
+): Promise<ContentItem> {
+  const generated = await generator.generate(request);
+  const content = sanitizeContentHtml(generated.html);
+  const base = slugify(generated.title);
+  for (let attempt = 0; ; attempt++) {
+    const slug = firstFreeSlug(base, await slugsLike(db, base));
+    try {
+      const [item] = await db
+        .insert(contentItems)
+        .values({
+          title: generated.title,
+          slug,
+          type: request.type,
+          articleType: request.type === "blog" ? request.articleType : null,
+          topic: request.topic,
+          excerpt: generated.excerpt,
+          content,
+          published: options.publish ?? false,
+          publishedAt: options.publish ? now : null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      return item!;
+    } catch (error) {
+      // Another request took the same slug in the meantime: pick again.
+      if (!isUniqueViolation(error) || attempt >= 4) throw error;
+    }
+  }
+}
+
+async function slugsLike(db: Database, base: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ slug: contentItems.slug })
+    .from(contentItems)
+    .where(
+      or(eq(contentItems.slug, base), sql`${contentItems.slug} like ${`${base.slice(0, 76)}-%`}`),
+    );
+  return new Set(rows.map((row) => row.slug));
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  const candidates = [error, (error as { cause?: unknown })?.cause];
+  return candidates.some((value) => (value as { code?: unknown })?.code === "23505");
+}
+
+export async function listContent(db: Database): Promise<ContentItem[]> {
+  return db
+    .select()
+    .from(contentItems)
+    .orderBy(desc(contentItems.createdAt), desc(contentItems.id));
+}
+
+export async function findContent(db: Database, id: number): Promise<ContentItem | undefined> {
+  const [item] = await db.select().from(contentItems).where(eq(contentItems.id, id));
+  return item;
+}
+
+/** The fields an edit may change; the caller has checked them (content-input.ts). */
+export type ContentChanges = {
+  title?: string;
+  slug?: string;
+  content?: string;
+  published?: boolean;
+  scheduledFor?: Date | null;
+};
+
+/**
+ * Applies an edit. Publishing sets publishedAt and clears any schedule; unpublishing
+ * clears publishedAt. Content is sanitised again before it is stored.
+ */
+export async function updateContent(
+  db: Database,
+  id: number,
+  changes: ContentChanges,
+  now: Date,
+): Promise<ContentItem | undefined> {
+  const current = await findContent(db, id);
+  if (!current) return undefined;
+  const values: Partial<typeof contentItems.$inferInsert> = { updatedAt: now };
+  if (changes.title !== undefined) values.title = changes.title;
+  if (changes.slug !== undefined) values.slug = changes.slug;
+  if (changes.content !== undefined) values.content = sanitizeContentHtml(changes.content);
+  if (changes.scheduledFor !== undefined) values.scheduledFor = changes.scheduledFor;
+  if (changes.published === true && !current.published) {
+    Object.assign(values, { published: true, publishedAt: now, scheduledFor: null });
+  } else if (changes.published === false && current.published) {
+    Object.assign(values, { published: false, publishedAt: null });
+  }
+  try {
+    const [item] = await db
+      .update(contentItems)
+      .set(values)
+      .where(eq(contentItems.id, id))
+      .returning();
+    return item;
+  } catch (error) {
+    if (isUniqueViolation(error) && changes.slug) throw new SlugTakenError(changes.slug);
+    throw error;
+  }
+}
+
+export async function deleteContent(db: Database, id: number): Promise<boolean> {
+  const deleted = await db
+    .delete(contentItems)
+    .where(eq(contentItems.id, id))
+    .returning({ id: contentItems.id });
+  return deleted.length > 0;
+}
+
+/**
+ * Publishes every draft whose scheduledFor has come, in one UPDATE: a row can only go from
+ * draft to published once, so servers running this at the same moment never double up.
+ */
+export async function publishDueContent(db: Database, now: Date): Promise<number[]> {
+  const rows = await db
+    .update(contentItems)
+    .set({ published: true, publishedAt: now, scheduledFor: null, updatedAt: now })
+    .where(
+      and(
+        eq(contentItems.published, false),
+        isNotNull(contentItems.scheduledFor),
+        lte(contentItems.scheduledFor, now),
+      ),
+    )
+    .returning({ id: contentItems.id });
+  return rows.map((row) => row.id);
+}
+
+/** A published page by slug (/pages/{slug}); blogs are the blog's. */
+export async function findPublishedPage(
+  db: Database,
+  slug: string,
+): Promise<ContentItem | undefined> {
+  const [item] = await db
+    .select()
+    .from(contentItems)
+    .where(
+      and(
+        eq(contentItems.slug, slug),
+        eq(contentItems.type, "page"),
+        eq(contentItems.published, true),
+      ),
+    );
+  return item;
+}
+
+/** Sitemap entries of the published pages. */
+export async function publishedPageEntries(db: Database) {
+  const rows = await db
+    .select({ slug: contentItems.slug, updatedAt: contentItems.updatedAt })
+    .from(contentItems)
+    .where(and(eq(contentItems.type, "page"), eq(contentItems.published, true)))
+    .orderBy(contentItems.slug);
+  return rows.map((row) => ({ path: `/pages/${row.slug}`, lastModified: row.updatedAt }));
+}
+
+/** The counters behind GET /api/admin/stats. */
+export async function contentCounts(db: Database, now: Date) {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      published: sql<number>`count(*) filter (where ${contentItems.published})::int`,
+      scheduled: sql<number>`count(*) filter (where ${contentItems.scheduledFor} > ${now})::int`,
+    })
+    .from(contentItems);
+  const total = row?.total ?? 0;
+  const published = row?.published ?? 0;
+  return {
+    totalContent: total,
+    published,
+    drafts: total - published,
+    scheduled: row?.scheduled ?? 0,
+  };
+}

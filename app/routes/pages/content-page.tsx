@@ -1,0 +1,56 @@
+import { data } from "react-router";
+import type { Route } from "./+types/content-page";
+import { ErrorScreen } from "~/components/layout/error-screen";
+import { publicConfigFromMatches } from "~/config/public-config";
+import { databaseContext } from "~/db/context";
+import { ArticleHtml } from "~/features/content/article-html";
+import { findPublishedPage } from "~/features/content/content-store.server";
+import { sanitizeContentHtml } from "~/features/content/sanitize-html.server";
+import { seoMeta } from "~/features/seo/meta";
+
+/** A published page written in the admin (/pages/{slug}); anything else is a 404. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const item = await findPublishedPage(context.get(databaseContext), params.slug);
+  if (!item) throw data(null, { status: 404 });
+  return {
+    title: item.title,
+    excerpt: item.excerpt,
+    slug: item.slug,
+    html: sanitizeContentHtml(item.content),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const origin = publicConfigFromMatches(matches).origin;
+  if (!loaderData) {
+    return seoMeta({
+      title: "Page Not Found",
+      description: "The page you're looking for doesn't exist or has been moved.",
+      path: location.pathname,
+      origin,
+      noIndex: true,
+    });
+  }
+  return seoMeta({
+    title: loaderData.title,
+    description: loaderData.excerpt,
+    path: `/pages/${loaderData.slug}`,
+    origin,
+  });
+};
+
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+      {/* The article opens with its own introduction (the excerpt), so the heading stands alone. */}
+      <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+        {loaderData.title}
+      </h1>
+      <ArticleHtml html={loaderData.html} className="mt-8" />
+    </article>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorScreen error={error} />;
+}

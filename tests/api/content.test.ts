@@ -1,0 +1,251 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contentItems } from "~/db/schema";
+import { signIn } from "./auth-helpers";
+import { adminClient } from "./content-helpers";
+import { startTestServer, type TestServer } from "./test-server";
+
+let server: TestServer;
+let api: ReturnType<typeof adminClient>;
+let now = new Date("2026-06-01T10:00:00Z");
+
+beforeAll(async () => {
+  server = await startTestServer({}, { clock: () => now });
+  api = adminClient(server, (await signIn(server)).cookie!);
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe("POST /api/content/generate refuses bad input", () => {
+  it.each([
+    [{ type: "page" }, "Please enter a topic"],
+    [{ topic: "", type: "page" }, "Please enter a topic"],
+    [{ topic: "   ", type: "blog" }, "Please enter a topic"],
+    [{ topic: 42, type: "page" }, "Please enter a topic"],
+    [{ topic: "x".repeat(201), type: "page" }, "The topic must be at most 200 characters"],
+    [{ topic: "VPN basics" }, 'The type must be "page" or "blog"'],
+    [{ topic: "VPN basics", type: "post" }, 'The type must be "page" or "blog"'],
+    [
+      { topic: "VPN basics", type: "blog", articleType: "poem" },
+      "The article type must be one of: how-to, list, checklist, review, product-update, industry-news, case-study",
+    ],
+  ])("%j → 400 %s", async (body, message) => {
+    const response = await api.post("/api/content/generate", body);
+    expect(response).toEqual({ status: 400, body: { message } });
+  });
+
+  it("saves nothing for a refused request", async () => {
+    expect((await api.get("/api/content")).body).toEqual([]);
+  });
+});
+
+describe("generating content", () => {
+  it("saves a page as a draft and returns it", async () => {
+    const { status, body } = await api.post("/api/content/generate", {
+      topic: "Travel privacy",
+      type: "page",
+      articleType: "list",
+    });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({
+      type: "page",
+      articleType: null,
+      topic: "Travel privacy",
+      published: false,
+      publishedAt: null,
+      scheduledFor: null,
+      createdAt: now.toISOString(),
+    });
+    expect(body.title).toContain("Travel Privacy");
+    expect(body.slug).toMatch(/^[a-z0-9-]+$/);
+    expect(body.content).toContain("<h2>Overview</h2>");
+    const [row] = await server.database.db
+      .select()
+      .from(contentItems)
+      .where(eq(contentItems.id, body.id));
+    expect(row).toMatchObject({ title: body.title, slug: body.slug, published: false });
+  });
+
+  it("writes a how-to for a blog post without an article type", async () => {
+    now = new Date("2026-06-01T10:05:00Z");
+    const { status, body } = await api.post("/api/content/generate", {
+      topic: "router setup",
+      type: "blog",
+    });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ type: "blog", articleType: "how-to", published: false });
+    expect(body.content).toContain("<h3>Step 1:");
+  });
+
+  it("gives the same title a new slug", async () => {
+    now = new Date("2026-06-01T10:10:00Z");
+    const first = await api.post("/api/content/generate", { topic: "kill switch", type: "page" });
+    now = new Date("2026-06-01T10:11:00Z");
+    const second = await api.post("/api/content/generate", { topic: "kill switch", type: "page" });
+    expect(second.body.title).toBe(first.body.title);
+    expect(second.body.slug).toBe(`${first.body.slug}-2`);
+  });
+
+  it("lists every item newest first", async () => {
+    const { status, body } = await api.get("/api/content");
+    expect(status).toBe(200);
+    expect(body.map((item: { topic: string }) => item.topic)).toEqual([
+      "kill switch",
+      "kill switch",
+      "router setup",
+      "Travel privacy",
+    ]);
+  });
+});
+
+describe("editing, publishing, scheduling and deleting", () => {
+  let id: number;
+  let slug: string;
+  beforeAll(async () => {
+    const { body } = await api.post("/api/content/generate", { topic: "DNS leaks", type: "page" });
+    id = body.id;
+    slug = body.slug;
+  });
+
+  it("reads one item, and answers 404 for an unknown or malformed id", async () => {
+    expect((await api.get(`/api/content/${id}`)).body).toMatchObject({ id, slug });
+    expect(await api.get("/api/content/99999")).toEqual({
+      status: 404,
+      body: { message: "No content item 99999" },
+    });
+    expect((await api.get("/api/content/abc")).status).toBe(404);
+  });
+
+  it.each([
+    [{}, "Nothing to change"],
+    [{ colour: "red" }, "Unknown field: colour"],
+    [{ title: "  " }, "Please enter a title"],
+    [
+      { slug: "Not A Slug" },
+      "The address may only hold lower-case letters, digits and single hyphens",
+    ],
+    [{ content: "" }, "The content cannot be empty"],
+    [{ published: "yes" }, "published must be true or false"],
+    [{ scheduledFor: "next tuesday" }, "scheduledFor is not a valid date and time"],
+    [{ scheduledFor: "2026-05-01T00:00:00Z" }, "Choose a publication time in the future"],
+  ])("PATCH %j → 400 %s", async (body, message) => {
+    expect(await api.patch(`/api/content/${id}`, body)).toEqual({ status: 400, body: { message } });
+  });
+
+  it("edits the title, slug and content, sanitising the HTML", async () => {
+    const { status, body } = await api.patch(`/api/content/${id}`, {
+      title: "DNS leaks, explained",
+      slug: "dns-leaks-explained",
+      content: '<h2>Intro</h2><p onclick="x()">Safe<script>alert(1)</script></p>',
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ title: "DNS leaks, explained", slug: "dns-leaks-explained" });
+    expect(body.content).toBe("<h2>Intro</h2><p>Safe</p>");
+    slug = body.slug;
+  });
+
+  it("refuses a slug another item has (409)", async () => {
+    const other = (await api.get("/api/content")).body.find(
+      (item: { id: number }) => item.id !== id,
+    );
+    const response = await api.patch(`/api/content/${id}`, { slug: other.slug });
+    expect(response).toEqual({
+      status: 409,
+      body: { message: `Another item already uses the address "${other.slug}"` },
+    });
+  });
+
+  it("schedules a draft for a future time, and the stats count it", async () => {
+    const when = "2026-06-02T08:00:00.000Z";
+    const { body } = await api.patch(`/api/content/${id}`, { scheduledFor: when });
+    expect(body).toMatchObject({ scheduledFor: when, published: false });
+    expect((await api.get("/api/admin/stats")).body).toMatchObject({ scheduled: 1, published: 0 });
+    const cleared = await api.patch(`/api/content/${id}`, { scheduledFor: null });
+    expect(cleared.body.scheduledFor).toBeNull();
+  });
+
+  it("publishes (publishedAt set) and serves the page at /pages/{slug} and in the sitemap", async () => {
+    now = new Date("2026-06-01T11:00:00Z");
+    const { body } = await api.patch(`/api/content/${id}`, { published: true });
+    expect(body).toMatchObject({ published: true, publishedAt: now.toISOString() });
+    const page = await server.fetch(`/pages/${slug}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toMatch(/<h1[^>]*>DNS leaks, explained<\/h1>/);
+    expect(html).toContain("<h2>Intro</h2><p>Safe</p>");
+    const sitemap = await (await server.fetch("/sitemap.xml")).text();
+    expect(sitemap).toContain(`/pages/${slug}</loc>`);
+    expect(await api.patch(`/api/content/${id}`, { scheduledFor: "2026-07-01T00:00:00Z" })).toEqual(
+      {
+        status: 400,
+        body: { message: "This item is already published; unpublish it to schedule it" },
+      },
+    );
+  });
+
+  it("unpublishing takes the page and its sitemap entry away", async () => {
+    const { body } = await api.patch(`/api/content/${id}`, { published: false });
+    expect(body).toMatchObject({ published: false, publishedAt: null });
+    expect((await server.fetch(`/pages/${slug}`)).status).toBe(404);
+    expect(await (await server.fetch("/sitemap.xml")).text()).not.toContain(`/pages/${slug}<`);
+  });
+
+  it("deletes an item", async () => {
+    expect(await api.delete(`/api/content/${id}`)).toEqual({ status: 200, body: { deleted: id } });
+    expect((await api.get(`/api/content/${id}`)).status).toBe(404);
+    expect((await api.delete(`/api/content/${id}`)).status).toBe(404);
+  });
+});
+
+describe("public pages", () => {
+  it("serves only published pages, sanitising stored HTML again", async () => {
+    const at = new Date("2026-06-01T12:00:00Z");
+    const base = { topic: "t", excerpt: "An excerpt.", createdAt: at, updatedAt: at };
+    await server.database.db.insert(contentItems).values([
+      {
+        ...base,
+        title: "Raw row",
+        slug: "raw-row",
+        type: "page",
+        content: '<p>Kept</p><script>alert("x")</script><img src="javascript:alert(1)">',
+        published: true,
+        publishedAt: at,
+      },
+      {
+        ...base,
+        title: "A blog",
+        slug: "a-blog",
+        type: "blog",
+        articleType: "list",
+        content: "<p>b</p>",
+        published: true,
+        publishedAt: at,
+      },
+      { ...base, title: "A draft", slug: "a-draft", type: "page", content: "<p>d</p>" },
+    ]);
+    const html = await (await server.fetch("/pages/raw-row")).text();
+    expect(html).toContain("<p>Kept</p>");
+    expect(html).not.toContain('alert("x")');
+    expect(html).not.toContain("javascript:alert");
+    for (const path of ["/pages/a-blog", "/pages/a-draft", "/pages/no-such-page"]) {
+      const response = await server.fetch(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).toContain("Page Not Found");
+    }
+  });
+
+  it("the stats count the table", async () => {
+    const { body } = await api.get("/api/admin/stats");
+    const items = (await api.get("/api/content")).body as { published: boolean }[];
+    expect(body).toEqual({
+      totalContent: items.length,
+      published: items.filter((item) => item.published).length,
+      drafts: items.filter((item) => !item.published).length,
+      scheduled: 0,
+      activeAutomations: 0,
+    });
+    expect(body.published).toBe(2);
+  });
+});

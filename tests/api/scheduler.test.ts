@@ -1,0 +1,263 @@
+/**
+ * The scheduler against a real database with an injected clock: due, not yet due, paused,
+ * catch-up after downtime, failures recorded, scheduled content, and two schedulers on one
+ * database (with TEST_DATABASE_URL, two connection pools on one PostgreSQL) running each
+ * job exactly once.
+ */
+import { eq } from "drizzle-orm";
+import { pino } from "pino";
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { type DatabaseHandle, openDatabase } from "~/db/client.server";
+import { automationRuns, blogAutomations, contentItems, rateLimits } from "~/db/schema";
+import type { AutomationInput } from "~/features/automation/automation-input";
+import {
+  createAutomation,
+  listRuns,
+  setAutomationActive,
+} from "~/features/automation/automation-store.server";
+import { type Scheduler, createScheduler } from "~/features/automation/scheduler.server";
+import { builtinGenerator } from "~/features/content/builtin-generator";
+import type { ContentGenerator } from "~/features/content/generator";
+import { paths } from "../../server/paths";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
+
+const logger = pino({ level: "silent" });
+const input = (overrides: Partial<AutomationInput> = {}): AutomationInput => ({
+  topic: "Safer travel",
+  articleType: "list",
+  frequency: "weekly",
+  settings: { tone: "professional", minWords: 300, maxWords: 400 },
+  ...overrides,
+});
+const t0 = new Date("2026-03-01T08:00:00Z");
+const later = (ms: number) => new Date(t0.getTime() + ms);
+const HOUR = 60 * 60_000;
+const DAY = 24 * HOUR;
+
+let database: TestDatabase;
+let now: Date;
+const clock = () => now;
+const schedulerWith = (
+  generator: ContentGenerator = builtinGenerator,
+  db = database.db,
+): Scheduler =>
+  createScheduler({ db, generator, logger, clock, intervalMs: 0, rateLimitMaxWindowMs: HOUR });
+
+beforeAll(async () => {
+  database = await createTestDatabase(inject("pgliteTemplateDir"));
+});
+
+afterAll(async () => {
+  await database?.dispose();
+});
+
+beforeEach(async () => {
+  now = t0;
+  // Each test starts from empty tables (one database for the file is much faster).
+  await database.db.delete(automationRuns);
+  await database.db.delete(blogAutomations);
+  await database.db.delete(contentItems);
+  await database.db.delete(rateLimits);
+});
+
+describe("automations", () => {
+  it("runs nothing before the due time, then publishes one post and moves on a period", async () => {
+    const automation = await createAutomation(database.db, input(), t0);
+    const scheduler = schedulerWith();
+    now = later(7 * DAY - 60_000);
+    expect((await scheduler.tick()).runs).toEqual([]);
+
+    now = later(7 * DAY + 30_000);
+    expect((await scheduler.tick()).runs).toEqual([{ automationId: automation.id, ok: true }]);
+    const [row] = await database.db.select().from(blogAutomations);
+    expect(row).toMatchObject({
+      nextScheduled: later(14 * DAY),
+      lastRunAt: now,
+      lastRunStatus: "success",
+      lastRunError: null,
+    });
+    const runs = await listRuns(database.db, automation.id);
+    expect(runs).toEqual([
+      expect.objectContaining({ dueAt: later(7 * DAY), status: "success", finishedAt: now }),
+    ]);
+    const [post] = await database.db
+      .select()
+      .from(contentItems)
+      .where(eq(contentItems.id, runs[0]!.contentItemId!));
+    expect(post).toMatchObject({
+      type: "blog",
+      articleType: "list",
+      topic: "Safer travel",
+      published: true,
+      publishedAt: now,
+    });
+
+    // The same moment again: nothing is due any more.
+    expect((await scheduler.tick()).runs).toEqual([]);
+  });
+
+  it("maps the automation's article types to the article written", async () => {
+    await createAutomation(database.db, input({ articleType: "news", frequency: "daily" }), t0);
+    now = later(DAY);
+    await schedulerWith().tick();
+    const [post] = await database.db.select().from(contentItems);
+    expect(post?.articleType).toBe("industry-news");
+  });
+
+  it("a paused automation does not run; resuming schedules one period from then", async () => {
+    const automation = await createAutomation(database.db, input({ frequency: "daily" }), t0);
+    await setAutomationActive(database.db, automation.id, false, later(HOUR));
+    const scheduler = schedulerWith();
+    now = later(10 * DAY);
+    expect((await scheduler.tick()).runs).toEqual([]);
+
+    const resumed = await setAutomationActive(database.db, automation.id, true, now);
+    expect(resumed?.nextScheduled).toEqual(later(11 * DAY));
+    expect((await scheduler.tick()).runs).toEqual([]);
+    now = later(11 * DAY);
+    expect((await scheduler.tick()).runs).toHaveLength(1);
+  });
+
+  it("after downtime catches up with one run per automation, then counts from now", async () => {
+    const daily = await createAutomation(database.db, input({ frequency: "daily" }), t0);
+    const weekly = await createAutomation(database.db, input({ topic: "Home routers" }), t0);
+    now = later(45 * DAY + 5 * HOUR);
+    const result = await schedulerWith().tick();
+    expect(result.runs.map((run) => run.automationId).sort()).toEqual([daily.id, weekly.id].sort());
+    expect(await database.db.$count(automationRuns)).toBe(2);
+    const rows = await database.db.select().from(blogAutomations).orderBy(blogAutomations.id);
+    expect(rows.map((row) => row.nextScheduled)).toEqual([
+      new Date(now.getTime() + DAY),
+      new Date(now.getTime() + 7 * DAY),
+    ]);
+  });
+
+  it("records a failed run with its error and tries again at the next time", async () => {
+    const automation = await createAutomation(database.db, input({ frequency: "daily" }), t0);
+    const failing: ContentGenerator = {
+      name: "failing",
+      generate: async () => {
+        throw new Error("The language model refused the request (HTTP 503)");
+      },
+    };
+    now = later(DAY);
+    expect((await schedulerWith(failing).tick()).runs).toEqual([
+      { automationId: automation.id, ok: false },
+    ]);
+    const [row] = await database.db.select().from(blogAutomations);
+    expect(row).toMatchObject({
+      lastRunStatus: "error",
+      lastRunError: "The language model refused the request (HTTP 503)",
+      nextScheduled: later(2 * DAY),
+    });
+    expect(await listRuns(database.db, automation.id)).toEqual([
+      expect.objectContaining({
+        status: "error",
+        error: "The language model refused the request (HTTP 503)",
+        contentItemId: null,
+      }),
+    ]);
+    expect(await database.db.$count(contentItems)).toBe(0);
+  });
+});
+
+describe("scheduled content", () => {
+  it("publishes a draft when its time comes, not before", async () => {
+    const due = later(2 * HOUR);
+    const [item] = await database.db
+      .insert(contentItems)
+      .values({
+        title: "Scheduled",
+        slug: "scheduled",
+        type: "blog",
+        articleType: "list",
+        topic: "t",
+        excerpt: "e",
+        content: "<p>c</p>",
+        scheduledFor: due,
+        createdAt: t0,
+        updatedAt: t0,
+      })
+      .returning();
+    const scheduler = schedulerWith();
+    now = later(HOUR);
+    expect((await scheduler.tick()).published).toEqual([]);
+    now = later(2 * HOUR + 1000);
+    expect((await scheduler.tick()).published).toEqual([item!.id]);
+    const [row] = await database.db.select().from(contentItems);
+    expect(row).toMatchObject({ published: true, publishedAt: now, scheduledFor: null });
+    expect((await scheduler.tick()).published).toEqual([]);
+  });
+});
+
+describe("housekeeping", () => {
+  it("prunes expired rate-limit counters", async () => {
+    await database.db.insert(rateLimits).values([
+      { key: "old", windowStart: later(-3 * HOUR), count: 3 },
+      { key: "fresh", windowStart: t0, count: 1 },
+    ]);
+    await schedulerWith().tick();
+    const keys = (await database.db.select().from(rateLimits)).map((row) => row.key);
+    expect(keys).toEqual(["fresh"]);
+  });
+});
+
+describe("the loop", () => {
+  it("passes once at start (catching up) and stops cleanly", async () => {
+    await createAutomation(database.db, input({ frequency: "daily" }), t0);
+    now = later(3 * DAY);
+    const scheduler = createScheduler({
+      db: database.db,
+      generator: builtinGenerator,
+      logger,
+      clock,
+      intervalMs: 60_000,
+    });
+    scheduler.start();
+    await expect
+      .poll(() => database.db.$count(automationRuns, eq(automationRuns.status, "success")))
+      .toBe(1);
+    await scheduler.stop();
+    expect(await database.db.$count(contentItems)).toBe(1);
+  });
+});
+
+describe("two schedulers on one database", () => {
+  let second: DatabaseHandle | undefined;
+  afterAll(async () => {
+    await second?.close();
+  });
+
+  it("run each due job exactly once", async () => {
+    // On PostgreSQL the second scheduler has its own pool, as a second server would.
+    second = database.databaseUrl
+      ? await openDatabase({
+          databaseUrl: database.databaseUrl,
+          dataDir: database.dataDir,
+          migrationsFolder: paths.migrations,
+        })
+      : undefined;
+    const automations = [];
+    for (let i = 0; i < 6; i++) {
+      automations.push(
+        await createAutomation(database.db, input({ topic: `Topic ${i}`, frequency: "daily" }), t0),
+      );
+    }
+    const slow: ContentGenerator = {
+      name: "slow",
+      async generate(request) {
+        await new Promise((resolve) => setTimeout(resolve, 15));
+        return builtinGenerator.generate(request);
+      },
+    };
+    now = later(DAY);
+    const [a, b] = await Promise.all([
+      schedulerWith(slow).tick(),
+      schedulerWith(slow, second?.db ?? database.db).tick(),
+    ]);
+    const ran = [...a.runs, ...b.runs].map((run) => run.automationId).sort((x, y) => x - y);
+    expect(ran).toEqual(automations.map((automation) => automation.id));
+    expect(await database.db.$count(automationRuns)).toBe(6);
+    expect(await database.db.$count(contentItems)).toBe(6);
+  });
+});

@@ -1,0 +1,40 @@
+import type { Page } from "playwright-core";
+import { openSignedIn } from "./admin-session";
+import { openPage } from "./harness";
+
+/** A signed-in admin page at `path` (in a fresh browser context). */
+export async function openAdmin(path: string, options: Parameters<typeof openPage>[1] = {}) {
+  const opened = await openPage("/admin/login", options);
+  await openSignedIn(opened.page, path);
+  return opened;
+}
+
+/** The toast on screen (Radix renders each as a list item in the notifications region). */
+export function toastOf(page: Page) {
+  return page.locator("ol li[data-state=open]");
+}
+
+/** The list card of the content item titled `title`. */
+export function contentCard(page: Page, title: string) {
+  return page
+    .locator('[data-slot="content-item"]')
+    .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+}
+
+/** Generates a blog post of `articleType` (a label) through the form; returns its title. */
+export async function generateBlogPost(page: Page, topic: string, articleType = "List Article") {
+  const before = await page.evaluate(() => fetch("/api/content").then((r) => r.json()));
+  await page.getByLabel("Topic", { exact: true }).fill(topic);
+  await page.getByRole("group", { name: "Content type" }).getByText("Blog Post").click();
+  await page.getByLabel("Article Type").selectOption({ label: articleType });
+  await page.getByRole("button", { name: "Generate Content" }).click();
+  let items: { id: number; title: string; slug: string; topic: string }[] = before;
+  for (let i = 0; i < 100 && items.length === before.length; i++) {
+    await page.waitForTimeout(100);
+    items = await page.evaluate(() => fetch("/api/content").then((r) => r.json()));
+  }
+  const item = items.find((candidate) => candidate.topic === topic);
+  if (!item) throw new Error(`no item was generated for ${topic}`);
+  await contentCard(page, item.title).waitFor();
+  return item;
+}

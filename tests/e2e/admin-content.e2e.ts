@@ -1,0 +1,255 @@
+/**
+ * Content management in a real browser: the generator form's rules and notices, the list
+ * (badges, preview, empty and error states), opening and editing, publishing, scheduling,
+ * deleting with confirmation, and accessibility (axe) in both themes.
+ */
+import { afterAll, describe, expect, it } from "vitest";
+import { contentCard, generateBlogPost, openAdmin, toastOf } from "./admin-content-support";
+import { closeAll, expectNoAxeViolations } from "./harness";
+
+afterAll(closeAll);
+
+type Item = {
+  id: number;
+  title: string;
+  slug: string;
+  published: boolean;
+  scheduledFor: string | null;
+};
+
+describe("the generator form", () => {
+  it("generates a blog post: notice, topic cleared, listed as a Draft with its badges", async () => {
+    const { page, consoleErrors } = await openAdmin("/admin/content");
+    const button = page.getByRole("button", { name: "Generate Content" });
+    expect(await button.isDisabled()).toBe(true);
+    // Page is the default; the article type appears with Blog Post, how-to first.
+    expect(await page.getByLabel("Article Type").count()).toBe(0);
+    await page.getByRole("group", { name: "Content type" }).getByText("Blog Post").click();
+    expect(await page.getByLabel("Article Type").inputValue()).toBe("how-to");
+    expect(await page.locator("#content-article-type-description").textContent()).toContain(
+      "Step-by-step instructions",
+    );
+
+    const item = await generateBlogPost(page, "e2e streaming abroad", "Case Study");
+    await expect
+      .poll(() => toastOf(page).textContent())
+      .toContain("Content generated successfully");
+    expect(await toastOf(page).textContent()).toContain(
+      "The content has been generated and saved.",
+    );
+    expect(await page.getByLabel("Topic", { exact: true }).inputValue()).toBe("");
+    const card = contentCard(page, item.title);
+    const badges = await card.locator('[data-slot="badge"]').allTextContents();
+    expect(badges).toEqual(["Blog Post", "Case Study", "Draft"]);
+    expect(await card.getByText(/^Created /).count()).toBe(1);
+    const preview = card.locator('[data-slot="content-preview"]');
+    expect(await preview.evaluate((node) => getComputedStyle(node).maxHeight)).toBe("128px");
+    expect(await preview.locator("h2").count()).toBeGreaterThan(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("a blank topic gets the spec's notice and sends nothing", async () => {
+    const { page } = await openAdmin("/admin/content");
+    let posted = 0;
+    page.on("request", (request) => {
+      if (request.method() === "POST") posted++;
+    });
+    await page.getByLabel("Topic", { exact: true }).fill("   ");
+    await page.getByRole("button", { name: "Generate Content" }).click();
+    await expect.poll(() => toastOf(page).textContent()).toContain("Please enter a topic");
+    expect(await toastOf(page).textContent()).toContain("Error");
+    expect(posted).toBe(0);
+  });
+
+  it("a failed generation shows the server's message", async () => {
+    const { page } = await openAdmin("/admin/content", {
+      setup: (context) =>
+        context.route("**/api/content/generate", (route) =>
+          route.fulfill({
+            status: 502,
+            contentType: "application/json",
+            body: JSON.stringify({
+              message: "The language model did not answer within 90 seconds",
+            }),
+          }),
+        ),
+    });
+    await page.getByLabel("Topic", { exact: true }).fill("anything");
+    await page.getByRole("button", { name: "Generate Content" }).click();
+    await expect.poll(() => toastOf(page).textContent()).toContain("Error generating content");
+    expect(await toastOf(page).textContent()).toContain(
+      "The language model did not answer within 90 seconds",
+    );
+    expect(await page.getByLabel("Topic", { exact: true }).inputValue()).toBe("anything");
+  });
+
+  it("/admin/content/new opens the form with the topic focused", async () => {
+    const { page } = await openAdmin("/admin/content/new");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Content Management");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("content-topic");
+  });
+});
+
+describe("the content list", () => {
+  it("says so when there is no content, and shows a load failure", async () => {
+    const empty = await openAdmin("/admin/content", {
+      setup: (context) => context.route("**/api/content", (route) => route.fulfill({ json: [] })),
+    });
+    await expect
+      .poll(() =>
+        empty.page
+          .getByText("No content available. Start by generating some content above.")
+          .count(),
+      )
+      .toBe(1);
+    const failing = await openAdmin("/admin/content", {
+      setup: (context) =>
+        context.route("**/api/content", (route) =>
+          route.fulfill({ status: 500, json: { message: "Database unavailable" } }),
+        ),
+    });
+    await expect
+      .poll(() =>
+        failing.page.getByRole("alert").filter({ hasText: "Error loading content:" }).textContent(),
+      )
+      .toBe("Error loading content: Database unavailable");
+  });
+
+  it("publishes and unpublishes an item", async () => {
+    const { page } = await openAdmin("/admin/content");
+    const item = await generateBlogPost(page, "e2e publish toggle");
+    const card = contentCard(page, item.title);
+    await card.getByRole("button", { name: "Publish", exact: true }).click();
+    await expect
+      .poll(() => card.locator('[data-slot="badge"]').allTextContents())
+      .toContain("Published");
+    const stored = await page.evaluate(
+      (id) => fetch(`/api/content/${id}`).then((r) => r.json()),
+      item.id,
+    );
+    expect(stored.published).toBe(true);
+    expect(await card.getByRole("link", { name: "View live" }).getAttribute("href")).toBe(
+      `/blog/${item.slug}`,
+    );
+    await card.getByRole("button", { name: "Unpublish", exact: true }).click();
+    await expect
+      .poll(() => card.locator('[data-slot="badge"]').allTextContents())
+      .toContain("Draft");
+  });
+
+  it("schedules a draft from its editor, and clears the schedule", async () => {
+    const { page } = await openAdmin("/admin/content");
+    const item = await generateBlogPost(page, "e2e scheduled post");
+    const card = contentCard(page, item.title);
+    await card.getByRole("button", { name: `Open: ${item.title}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit content" });
+    await dialog.waitFor();
+    await dialog.getByLabel("Publish at").fill("2031-05-04T09:30");
+    await dialog.getByRole("button", { name: "Save changes" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await expect
+      .poll(() => card.locator('[data-slot="badge"]').allTextContents())
+      .toContain("Scheduled 4 May 2031, 09:30");
+    const stored: Item = await page.evaluate(
+      (id) => fetch(`/api/content/${id}`).then((r) => r.json()),
+      item.id,
+    );
+    const local = await page.evaluate(() => new Date("2031-05-04T09:30").toISOString());
+    expect(stored.scheduledFor).toBe(local);
+    expect(stored.published).toBe(false);
+
+    await card.getByRole("button", { name: `Open: ${item.title}` }).click();
+    await dialog.getByRole("button", { name: "Clear schedule" }).click();
+    await dialog.getByRole("button", { name: "Save changes" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await expect
+      .poll(() => card.locator('[data-slot="badge"]').allTextContents())
+      .toEqual(["Blog Post", "List Article", "Draft"]);
+  });
+
+  it("edits the title from the editor", async () => {
+    const { page } = await openAdmin("/admin/content");
+    const item = await generateBlogPost(page, "e2e edited post");
+    await contentCard(page, item.title)
+      .getByRole("button", { name: `Open: ${item.title}` })
+      .click();
+    const dialog = page.getByRole("dialog", { name: "Edit content" });
+    await dialog.getByLabel("Title").fill("An edited title for e2e");
+    await dialog.getByRole("button", { name: "Save changes" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await contentCard(page, "An edited title for e2e").waitFor();
+    await expect.poll(() => toastOf(page).textContent()).toContain("Changes saved");
+  });
+
+  it("deletes only after confirmation", async () => {
+    const { page } = await openAdmin("/admin/content");
+    const item = await generateBlogPost(page, "e2e deleted post");
+    const card = contentCard(page, item.title);
+    await card.getByRole("button", { name: `Delete: ${item.title}` }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete this item?" });
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await confirm.waitFor({ state: "detached" });
+    expect(await card.count()).toBe(1);
+    await card.getByRole("button", { name: `Delete: ${item.title}` }).click();
+    await confirm.getByRole("button", { name: "Delete", exact: true }).click();
+    await expect.poll(() => card.count()).toBe(0);
+    const status = await page.evaluate(
+      (id) => fetch(`/api/content/${id}`).then((r) => r.status),
+      item.id,
+    );
+    expect(status).toBe(404);
+  });
+});
+
+describe("accessibility", () => {
+  it.each(["dark", "light"] as const)(
+    "the content page has no axe violations (%s)",
+    async (theme) => {
+      const { page } = await openAdmin("/admin/content", { theme });
+      await page.locator('[data-slot="content-item"]').first().waitFor();
+      await expectNoAxeViolations(page);
+      await page
+        .getByRole("button", { name: /^Open: / })
+        .first()
+        .click();
+      await page.getByRole("dialog", { name: "Edit content" }).waitFor();
+      await expectNoAxeViolations(page);
+    },
+  );
+
+  it("works at 375 px without horizontal scrolling", async () => {
+    const { page } = await openAdmin("/admin/content", { viewport: { width: 375, height: 800 } });
+    await page.locator('[data-slot="content-item"]').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+  });
+});
+
+describe("a published page", () => {
+  it("is served at /pages/{slug} with its title as the heading, without axe violations", async () => {
+    const { page } = await openAdmin("/admin/content");
+    await page.getByLabel("Topic", { exact: true }).fill("e2e published page");
+    await page.getByRole("button", { name: "Generate Content" }).click();
+    await expect
+      .poll(() => toastOf(page).textContent())
+      .toContain("Content generated successfully");
+    const items: Item[] = await page.evaluate(() => fetch("/api/content").then((r) => r.json()));
+    const item = items.find((candidate) => candidate.title.includes("E2e Published Page"))!;
+    await contentCard(page, item.title)
+      .getByRole("button", { name: "Publish", exact: true })
+      .click();
+    await expect
+      .poll(() => contentCard(page, item.title).locator('[data-slot="badge"]').allTextContents())
+      .toContain("Published");
+    for (const theme of ["dark", "light"] as const) {
+      const { page: publicPage, response } = await openAdmin(`/pages/${item.slug}`, { theme });
+      expect(response?.status()).toBe(200);
+      expect(await publicPage.getByRole("heading", { level: 1 }).textContent()).toBe(item.title);
+      expect(await publicPage.locator('[data-slot="article-html"] h2').count()).toBeGreaterThan(2);
+      await expectNoAxeViolations(publicPage);
+      if (theme === "light")
+        await publicPage.screenshot({ path: "/tmp/content-page-light.png", fullPage: false });
+    }
+  });
+});
