@@ -8,6 +8,8 @@ import { authRoutes } from "./routes/auth";
 import { csrfProtection } from "./csrf";
 import { createDnsLeakRoutes } from "./routes/dns-leak";
 import { createIpRoutes } from "./routes/ip";
+import { createLatencyRoutes } from "./routes/latency";
+import { SPEEDTEST_UPLOAD_PATH, createSpeedTestRoutes } from "./routes/speedtest";
 import type { ToolServices } from "./tool-services";
 
 export type ApiDependencies = {
@@ -33,7 +35,13 @@ export function createApiRouter(dependencies: ApiDependencies): Router {
     res.setHeader("Cache-Control", "no-store");
     next();
   });
-  api.use(csrfProtection({ siteUrl: env.SITE_URL }));
+  api.use(
+    csrfProtection({
+      siteUrl: env.SITE_URL,
+      binaryPaths: [SPEEDTEST_UPLOAD_PATH],
+      binaryOrigins: env.SPEEDTEST_CORS_ORIGINS,
+    }),
+  );
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(requireAdmin(auth));
 
@@ -42,5 +50,7 @@ export function createApiRouter(dependencies: ApiDependencies): Router {
   // Each feature's routes come from a factory in server/routes/<feature>.ts.
   api.use(createIpRoutes(dependencies));
   api.use(createDnsLeakRoutes(dependencies));
+  api.use(createSpeedTestRoutes(dependencies));
+  api.use(createLatencyRoutes(dependencies));
   return api;
 }
