@@ -52,10 +52,12 @@ export default [
       route("webrtc-leak", "routes/tools/webrtc-leak.tsx"),
       route("password-checker", "routes/tools/password-checker.tsx"),
       route("password-generator", "routes/tools/password-generator.tsx"),
+      route("speed-test", "routes/tools/speed-test.tsx"),
+      route("unblock-checker", "routes/tools/unblock-checker.tsx"),
+      route("latency-map", "routes/tools/latency-map.tsx"),
+      route("vpn-accessibility", "routes/tools/vpn-accessibility.tsx"),
     ]),
-    ...["speed-test", "unblock-checker", "latency-map", "web-proxy", "vpn-accessibility"].map(
-      (tool) => outline(`tools/${tool}`),
-    ),
+    outline("tools/web-proxy"),
 
     route("*", "routes/not-found.tsx"),
   ]),
