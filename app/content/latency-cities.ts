@@ -17,6 +17,13 @@ export const latencyCityIds = latencyCities.map((city) => city.id) as readonly L
 
 /** GET /api/latency: where the visitor is (from our own IP database) and measurable endpoints. */
 export type LatencyContext = {
-  position: { latitude: number; longitude: number; place: string | null } | null;
+  /** x and y: the position on the map's projection (server-computed, so the page needs no map code). */
+  position: {
+    latitude: number;
+    longitude: number;
+    place: string | null;
+    x: number;
+    y: number;
+  } | null;
   endpoints: Partial<Record<LatencyCityId, string>>;
 };

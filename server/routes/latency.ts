@@ -2,6 +2,7 @@ import { Router } from "express";
 import type { LatencyContext } from "~/content/latency-cities";
 import { describeAddress } from "~/features/geo/ip-info.server";
 import { GeoUnavailableError } from "~/features/geo/geolocation.server";
+import { projectPoint } from "~/features/latency-map/projection";
 import { clientAddress } from "../client-address";
 import type { ToolRouteDependencies } from "./tool-route-dependencies";
 import { toolRateLimit } from "./tool-rate-limit";
@@ -22,7 +23,13 @@ export function createLatencyRoutes({ database, env, tools }: ToolRouteDependenc
         const info = await describeAddress(clientAddress(req), tools.geo);
         if (info.latitude !== null && info.longitude !== null) {
           const place = [info.city, info.country].filter(Boolean).join(", ");
-          position = { latitude: info.latitude, longitude: info.longitude, place: place || null };
+          const point = projectPoint(info.latitude, info.longitude) ?? { x: 0, y: 0 };
+          position = {
+            latitude: info.latitude,
+            longitude: info.longitude,
+            place: place || null,
+            ...point,
+          };
         }
       } catch (error) {
         if (!(error instanceof GeoUnavailableError)) throw error;

@@ -82,10 +82,10 @@ export async function timedDownload(base: string, size: number, deps: MeasureDep
   return { bytes, ms: deps.now() - start } satisfies TransferSample;
 }
 
-let uploadBlock: Uint8Array | undefined;
+let uploadBlock: Uint8Array<ArrayBuffer> | undefined;
 
 /** Random bytes for uploads, made once (getRandomValues fills at most 64 KiB per call). */
-function uploadBody(size: number): Uint8Array {
+function uploadBody(size: number): Uint8Array<ArrayBuffer> {
   const top = transferLadder[transferLadder.length - 1] as number;
   if (!uploadBlock) {
     uploadBlock = new Uint8Array(top);

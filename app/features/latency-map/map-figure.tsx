@@ -1,0 +1,61 @@
+import { latencyMapCopy as copy } from "~/content/tool-copy/latency-map";
+import type { LatencyContext } from "~/content/latency-cities";
+import { type CityLatency } from "./measure-latency";
+import { type LatencyTone, latencyTone } from "./latency";
+import type { WorldMap } from "./world-map.server";
+
+export const toneFill: Record<LatencyTone, string> = {
+  success: "fill-success",
+  warning: "fill-warning",
+  destructive: "fill-destructive",
+};
+
+/** The prerendered world map, with the cities coloured by latency and the visitor's point. */
+export function MapFigure({
+  map,
+  results,
+  position,
+}: {
+  map: WorldMap;
+  results: readonly CityLatency[] | null;
+  position: LatencyContext["position"];
+}) {
+  return (
+    <svg
+      viewBox={`0 0 ${map.width} ${map.height}`}
+      role="img"
+      aria-label={copy.mapLabel}
+      className="h-auto w-full"
+    >
+      <path d={map.land} className="fill-muted stroke-border" strokeWidth={0.5} />
+      {map.cities.map((city) => {
+        const latency = results?.find((result) => result.id === city.id)?.latency ?? null;
+        const fill = latency === null ? "fill-primary" : toneFill[latencyTone(latency)];
+        return (
+          <g key={city.id} data-city={city.id}>
+            <circle cx={city.x} cy={city.y} r={14} className={`${fill} opacity-25`} />
+            <circle
+              cx={city.x}
+              cy={city.y}
+              r={6}
+              className={`${fill} stroke-background`}
+              strokeWidth={2}
+            />
+          </g>
+        );
+      })}
+      {position ? (
+        <g data-testid="visitor-point">
+          <circle cx={position.x} cy={position.y} r={5} className="fill-foreground" />
+          <text
+            x={position.x + 9}
+            y={position.y + 5}
+            className="fill-foreground text-[15px] font-semibold"
+          >
+            {copy.you}
+          </text>
+        </g>
+      ) : null}
+    </svg>
+  );
+}
