@@ -49,7 +49,7 @@ function CityCard({
     >
       <span className="font-medium">{city.city}</span>
       <span className="text-sm text-muted-foreground">{city.country}</span>
-      <span className="mt-1 flex items-center gap-2">
+      <span className="mt-1 flex flex-wrap items-center gap-x-2">
         {tone ? (
           <span aria-hidden="true" className={`size-2.5 rounded-full ${toneDot[tone]}`} />
         ) : null}

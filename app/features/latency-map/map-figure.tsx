@@ -27,7 +27,7 @@ export function MapFigure({
       aria-label={copy.mapLabel}
       className="h-auto w-full"
     >
-      <path d={map.land} className="fill-muted stroke-border" strokeWidth={0.5} />
+      <path d={map.land} className="fill-foreground/15 stroke-foreground/20" strokeWidth={0.5} />
       {map.cities.map((city) => {
         const latency = results?.find((result) => result.id === city.id)?.latency ?? null;
         const fill = latency === null ? "fill-primary" : toneFill[latencyTone(latency)];

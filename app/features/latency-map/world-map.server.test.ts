@@ -8,7 +8,7 @@ describe("worldMap", () => {
   it("draws the land as a compact SVG path inside the box", () => {
     expect(map.land).toMatch(/^M[\d.-]+,[\d.-]+/);
     expect(map.land.length).toBeGreaterThan(10_000);
-    expect(map.land.length).toBeLessThan(60_000);
+    expect(map.land.length).toBeLessThan(40_000);
   });
 
   it("places the eight cities where they belong relative to each other", () => {

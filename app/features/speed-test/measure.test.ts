@@ -38,9 +38,9 @@ describe("measureRegion", () => {
         clock += bytes / 12_500; // 100 Mbps
         return new Response(new Uint8Array(bytes));
       }
-      const body = init?.body as Uint8Array;
-      clock += body.byteLength / 6_250; // 50 Mbps
-      return Response.json({ bytes: body.byteLength });
+      const body = init?.body as Blob;
+      clock += body.size / 6_250; // 50 Mbps
+      return Response.json({ bytes: body.size });
     }) as typeof globalThis.fetch;
     const phases: string[] = [];
     const result = await measureRegion("http://speed.test", { fetch, now: () => clock }, (p) =>

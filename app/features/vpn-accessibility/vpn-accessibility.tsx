@@ -59,7 +59,7 @@ export function VpnAccessibility() {
       <p role="status" className="text-sm text-muted-foreground">
         {shown.length === 0 ? copy.empty : copy.count(shown.length, countryRatings.length)}
       </p>
-      <ul className="grid gap-5 md:grid-cols-2" data-testid="country-cards">
+      <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3" data-testid="country-cards">
         {shown.map((rating) => (
           <CountryCard key={rating.country} rating={rating} />
         ))}
