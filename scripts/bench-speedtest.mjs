@@ -122,7 +122,9 @@ const server = values.url
   ? { url: values.url.replace(/\/+$/, ""), stop() {} }
   : await startLocalServer();
 try {
-  const load = loadavg().map((n) => n.toFixed(1)).join(" ");
+  const load = loadavg()
+    .map((n) => n.toFixed(1))
+    .join(" ");
   console.log(`Speed-test benchmark against ${server.url} (Node ${process.version})`);
   console.log(`${availableParallelism()} CPUs, load average ${load}\n`);
   console.log("   cap Mbps   download    error     upload    error    ping ms  jitter ms");

@@ -55,9 +55,11 @@ describe("tool settings", () => {
 
   it("reads speed-test servers as origins and latency endpoints as whole URLs, keyed case-insensitively", () => {
     const env = parseEnv({
-      SPEEDTEST_SERVERS: "sg=https://sg.speed.example/ignored/path, GB=http://uk.speed.example:8080",
+      SPEEDTEST_SERVERS:
+        "sg=https://sg.speed.example/ignored/path, GB=http://uk.speed.example:8080",
       SPEEDTEST_CORS_ORIGINS: "https://umbra.example/",
-      LATENCY_ENDPOINTS: "tokyo=https://jp.example/api/speedtest/ping,Sao-Paulo=https://br.example/p?x=1",
+      LATENCY_ENDPOINTS:
+        "tokyo=https://jp.example/api/speedtest/ping,Sao-Paulo=https://br.example/p?x=1",
     });
     expect(env.SPEEDTEST_SERVERS).toEqual({
       SG: "https://sg.speed.example",

@@ -84,7 +84,10 @@ const originList = z
         try {
           return new URL(item).origin;
         } catch {
-          ctx.addIssue({ code: "custom", message: `"${item}" is not an origin such as https://umbra.example` });
+          ctx.addIssue({
+            code: "custom",
+            message: `"${item}" is not an origin such as https://umbra.example`,
+          });
           return z.NEVER;
         }
       }),

@@ -104,7 +104,9 @@ describe("GET /api/speedtest/download", () => {
       from("198.51.100.4"),
     );
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: "bytes must be a whole number of at least 1" });
+    expect(await response.json()).toEqual({
+      message: "bytes must be a whole number of at least 1",
+    });
   });
 
   it("stops a client at SPEEDTEST_MB_PER_MINUTE megabytes", async () => {
@@ -136,7 +138,6 @@ describe("GET /api/speedtest/download", () => {
 });
 
 describe("POST /api/speedtest/upload", () => {
-
   it("reads and counts a binary body from our own page", async () => {
     const origin = new URL(server.url).origin;
     const response = await upload("198.51.100.10", new Uint8Array(300_000), { Origin: origin });

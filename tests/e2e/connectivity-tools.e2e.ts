@@ -1,4 +1,4 @@
-import type { BrowserContext } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { closeAll, expectNoAxeViolations, openPage } from "./harness";
 import { fakeJson, stayOffline } from "./tools-support";
@@ -45,7 +45,7 @@ async function fakeServices(context: BrowserContext) {
   });
 }
 
-const rowText = async (page: import("playwright-core").Page, id: string) =>
+const rowText = async (page: Page, id: string) =>
   (await page.getByTestId(`service-${id}`).innerText()).replace(/\s+/g, " ");
 
 describe("Service Accessibility Checker", () => {
