@@ -5,21 +5,11 @@ import { Button } from "~/components/ui/button";
 import { apiGet } from "~/features/api-client/api-client";
 import { ToolError } from "~/features/tools/tool-error";
 import { useToolRun } from "~/features/tools/use-tool-run";
-import { type LatencyTone, latencyTone } from "./latency";
+import { toneBg as toneDot, toneText } from "~/features/tools/tone";
+import { latencyTone } from "./latency";
 import { MapFigure } from "./map-figure";
 import { type CityLatency, measureLatencies } from "./measure-latency";
 import type { WorldMap } from "./world-map.server";
-
-const toneText: Record<LatencyTone, string> = {
-  success: "text-success",
-  warning: "text-warning",
-  destructive: "text-destructive",
-};
-const toneDot: Record<LatencyTone, string> = {
-  success: "bg-success",
-  warning: "bg-warning",
-  destructive: "bg-destructive",
-};
 
 type Measured = { context: LatencyContext; results: CityLatency[] };
 

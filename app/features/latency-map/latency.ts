@@ -1,3 +1,5 @@
+import type { Tone } from "~/features/tools/tone";
+
 /** Latency arithmetic of the map: the great-circle estimate and the colour thresholds. */
 
 export type LatLon = { lat: number; lon: number };
@@ -25,7 +27,7 @@ export function estimateRttMs(distanceKm: number): number {
   return Math.round((2 * distanceKm) / FIBRE_KM_PER_MS + ESTIMATE_OVERHEAD_MS);
 }
 
-export type LatencyTone = "success" | "warning" | "destructive";
+export type LatencyTone = Extract<Tone, "success" | "warning" | "destructive">;
 
 /** Green under 100 ms, yellow under 150, red otherwise (spec §9). */
 export function latencyTone(ms: number): LatencyTone {

@@ -1,14 +1,9 @@
 import { latencyMapCopy as copy } from "~/content/tool-copy/latency-map";
 import type { LatencyContext } from "~/content/latency-cities";
 import { type CityLatency } from "./measure-latency";
-import { type LatencyTone, latencyTone } from "./latency";
+import { toneFill } from "~/features/tools/tone";
+import { latencyTone } from "./latency";
 import type { WorldMap } from "./world-map.server";
-
-export const toneFill: Record<LatencyTone, string> = {
-  success: "fill-success",
-  warning: "fill-warning",
-  destructive: "fill-destructive",
-};
 
 /** The prerendered world map, with the cities coloured by latency and the visitor's point. */
 export function MapFigure({

@@ -3,21 +3,8 @@ import { vpnAccessibilityCopy as copy } from "~/content/tool-copy/vpn-accessibil
 import type { CountryRating } from "~/content/vpn-accessibility/types";
 import { ButtonLink } from "~/components/ui/button";
 import { Badge } from "~/components/ui/badge";
-import { type ScoreTone, scoreLevel } from "./score";
-
-export const toneText: Record<ScoreTone, string> = {
-  success: "text-success",
-  warning: "text-warning",
-  caution: "text-caution",
-  destructive: "text-destructive",
-};
-
-const toneBar: Record<ScoreTone, string> = {
-  success: "bg-success",
-  warning: "bg-warning",
-  caution: "bg-caution",
-  destructive: "bg-destructive",
-};
+import { toneBg, toneText } from "~/features/tools/tone";
+import { scoreLevel } from "./score";
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
 
@@ -41,7 +28,7 @@ export function CountryCard({ rating }: { rating: CountryRating }) {
         </p>
         <div className="h-2 overflow-hidden rounded-full bg-muted" aria-hidden="true">
           <div
-            className={`h-full rounded-full ${toneBar[level.tone]}`}
+            className={`h-full rounded-full ${toneBg[level.tone]}`}
             style={{ width: `${rating.friendlinessScore}%` }}
           />
         </div>

@@ -1,10 +1,9 @@
 import type { CountryRating, RatingRegion } from "~/content/vpn-accessibility/types";
 import { ratingRegions } from "~/content/vpn-accessibility/types";
-
-export type ScoreTone = "success" | "warning" | "caution" | "destructive";
+import type { Tone } from "~/features/tools/tone";
 
 /** The label and colour of a friendliness score, at 80 / 60 / 40 (spec §9). */
-export function scoreLevel(score: number): { label: string; tone: ScoreTone } {
+export function scoreLevel(score: number): { label: string; tone: Tone } {
   if (score >= 80) return { label: "VPN-Friendly", tone: "success" };
   if (score >= 60) return { label: "Moderately Restricted", tone: "warning" };
   if (score >= 40) return { label: "Significantly Restricted", tone: "caution" };
