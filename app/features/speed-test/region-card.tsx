@@ -51,10 +51,10 @@ export function RegionCard({
             {(["ping", "jitter"] as const).map((key) => (
               <div
                 key={key}
-                className="flex items-baseline justify-between gap-2 rounded-lg border px-3 py-2"
+                className="flex flex-wrap items-baseline justify-between gap-x-2 rounded-lg border px-3 py-2"
               >
                 <dt className="text-muted-foreground">{copy.labels[key]}</dt>
-                <dd className="font-semibold tabular-nums">
+                <dd className="font-semibold whitespace-nowrap tabular-nums">
                   {formatMeasure(result[key])} {copy.labels.ms}
                 </dd>
               </div>

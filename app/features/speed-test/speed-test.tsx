@@ -20,7 +20,7 @@ export function SpeedTest() {
   const phaseText =
     running && state.phase && current ? copy.phases[state.phase](current) : undefined;
   return (
-    <div className="grid gap-6 rounded-xl border bg-card p-6 shadow-sm">
+    <div className="grid gap-6 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
       <div className="grid justify-items-start gap-3">
         <Button size="lg" onClick={start} disabled={running}>
           <Gauge aria-hidden="true" />

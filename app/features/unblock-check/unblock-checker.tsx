@@ -73,7 +73,7 @@ export function UnblockChecker() {
   const results = state.status === "done" ? state.data : [];
   const accessible = results.filter((result) => result.isAccessible).length;
   return (
-    <div className="grid gap-6 rounded-xl border bg-card p-6 shadow-sm">
+    <div className="grid gap-6 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
       <div className="grid justify-items-start gap-3">
         <Button size="lg" onClick={start} disabled={running}>
           {state.status === "done" ? <RotateCcw aria-hidden="true" /> : <Tv aria-hidden="true" />}
