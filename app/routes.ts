@@ -2,12 +2,9 @@ import { type RouteConfig, index, layout, prefix, route } from "@react-router/de
 import { site } from "./config/site";
 
 /**
- * The route table is the sitemap: every public page is listed here explicitly.
- * Pages that share the generic outline module get an explicit id, since one file
- * may serve several paths only with distinct ids.
+ * The route table is the sitemap: every public page is listed here explicitly. A module that
+ * serves several paths gets an explicit id per path.
  */
-const outline = (path: string) =>
-  route(path, "routes/marketing/outline-page.tsx", { id: `page:${path}` });
 
 export default [
   route("robots.txt", "routes/resources/robots.ts"),
@@ -54,11 +51,12 @@ export default [
       route("webrtc-leak", "routes/tools/webrtc-leak.tsx"),
       route("password-checker", "routes/tools/password-checker.tsx"),
       route("password-generator", "routes/tools/password-generator.tsx"),
+      route("speed-test", "routes/tools/speed-test.tsx"),
+      route("unblock-checker", "routes/tools/unblock-checker.tsx"),
+      route("latency-map", "routes/tools/latency-map.tsx"),
+      route("vpn-accessibility", "routes/tools/vpn-accessibility.tsx"),
       route("web-proxy", "routes/tools/web-proxy.tsx"),
     ]),
-    ...["speed-test", "unblock-checker", "latency-map", "vpn-accessibility"].map((tool) =>
-      outline(`tools/${tool}`),
-    ),
 
     route("*", "routes/not-found.tsx"),
   ]),

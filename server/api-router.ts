@@ -14,6 +14,8 @@ import { csrfProtection } from "./csrf";
 import { createDnsLeakRoutes } from "./routes/dns-leak";
 import { createIpRoutes } from "./routes/ip";
 import { createProxyRoutes } from "./routes/proxy";
+import { createLatencyRoutes } from "./routes/latency";
+import { SPEEDTEST_UPLOAD_PATH, createSpeedTestRoutes } from "./routes/speedtest";
 import type { ToolServices } from "./tool-services";
 
 export type ApiDependencies = {
@@ -41,7 +43,13 @@ export function createApiRouter(dependencies: ApiDependencies): Router {
     res.setHeader("Cache-Control", "no-store");
     next();
   });
-  api.use(csrfProtection({ siteUrl: env.SITE_URL }));
+  api.use(
+    csrfProtection({
+      siteUrl: env.SITE_URL,
+      binaryPaths: [SPEEDTEST_UPLOAD_PATH],
+      binaryOrigins: env.SPEEDTEST_CORS_ORIGINS,
+    }),
+  );
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(requireAdmin(auth));
 
@@ -55,5 +63,7 @@ export function createApiRouter(dependencies: ApiDependencies): Router {
   api.use(createDnsLeakRoutes(dependencies));
   api.use(createAnalyticsRoutes(dependencies));
   api.use(createProxyRoutes(dependencies));
+  api.use(createSpeedTestRoutes(dependencies));
+  api.use(createLatencyRoutes(dependencies));
   return api;
 }

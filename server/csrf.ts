@@ -16,15 +16,35 @@ function isJson(contentType: string | undefined): boolean {
   return (contentType ?? "").split(";")[0]?.trim().toLowerCase() === "application/json";
 }
 
+export type CsrfOptions = {
+  siteUrl?: string;
+  /**
+   * POST paths (relative to the API) whose body is binary, not JSON: the speed test's upload.
+   * They are exempt from the JSON rule only, and in exchange must name an Origin, ours or
+   * one of `binaryOrigins` (sites allowed to use this server as their speed-test server).
+   */
+  binaryPaths?: readonly string[];
+  binaryOrigins?: readonly string[];
+};
+
 /**
  * Cross-site request forgery guard for the whole API. A state-changing request (anything
  * but GET/HEAD/OPTIONS) must send a JSON body type, which an HTML form cannot, and, when
  * the browser names the page it came from (Origin), come from our own origin. The admin
  * cookie is also SameSite=Strict; this holds even where that is not honoured.
  */
-export function csrfProtection(options: { siteUrl?: string }): RequestHandler {
+export function csrfProtection(options: CsrfOptions): RequestHandler {
   return (req, _res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
+    if (req.method === "POST" && options.binaryPaths?.includes(req.path)) {
+      const origin = req.get("origin")?.toLowerCase();
+      const allowed = ownOrigins(req, options.siteUrl);
+      for (const extra of options.binaryOrigins ?? []) allowed.add(extra.toLowerCase());
+      if (origin === undefined || !allowed.has(origin)) {
+        return next(new HttpError(403, "Uploads must come from a page of an allowed origin"));
+      }
+      return next();
+    }
     if (!isJson(req.get("content-type"))) {
       return next(
         new HttpError(

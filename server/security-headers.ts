@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import type { Env } from "~/config/env.server";
+import { unblockProbeOrigins } from "~/content/unblock-services";
 import { themeScript } from "~/features/theme/theme";
 
 const themeScriptHash = `'sha256-${createHash("sha256").update(themeScript).digest("base64")}'`;
@@ -16,20 +17,29 @@ export type CspOptions = {
 };
 
 /**
- * The extra sources the tools need: the breach-check API (connect-src) and every name in
- * the DNS leak test zone, which the page loads as images so the browser resolves them.
+ * The extra sources the tools need: the breach-check API (connect-src); every name in the
+ * DNS leak test zone, which the page loads as images so the browser resolves them; the
+ * speed test's other servers and the latency map's endpoints (connect-src); and the
+ * favicons the Service Accessibility Checker loads (img-src, exactly those origins).
  */
 export function toolCspSources(
-  env: Pick<Env, "BREACH_API_BASE" | "DNS_LEAK_ZONE" | "PROXY_ORIGIN">,
+  env: Pick<
+    Env,
+    "BREACH_API_BASE" | "DNS_LEAK_ZONE" | "PROXY_ORIGIN" | "SPEEDTEST_SERVERS" | "LATENCY_ENDPOINTS"
+  >,
 ): {
   imgSrc: string[];
   connectSrc: string[];
   frameSrc: string[];
 } {
   const zone = env.DNS_LEAK_ZONE ? [`*.${env.DNS_LEAK_ZONE}`] : [];
+  const measured = [
+    ...Object.values(env.SPEEDTEST_SERVERS),
+    ...Object.values(env.LATENCY_ENDPOINTS).map((url) => new URL(url).origin),
+  ];
   return {
-    imgSrc: zone,
-    connectSrc: [new URL(env.BREACH_API_BASE).origin, ...zone],
+    imgSrc: [...zone, ...unblockProbeOrigins],
+    connectSrc: [...new Set([new URL(env.BREACH_API_BASE).origin, ...zone, ...measured])],
     frameSrc: env.PROXY_ORIGIN ? [env.PROXY_ORIGIN] : [],
   };
 }

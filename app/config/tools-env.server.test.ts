@@ -37,6 +37,12 @@ describe("tool settings", () => {
     ["STUN_PORT", "70000"],
     ["BREACH_API_BASE", "ftp://breach.example"],
     ["TOOLS_RATE_LIMIT", "0"],
+    ["SPEEDTEST_SERVERS", "XX=https://speed.example"],
+    ["SPEEDTEST_SERVERS", "SG=ftp://speed.example"],
+    ["SPEEDTEST_SERVERS", "SG"],
+    ["SPEEDTEST_CORS_ORIGINS", "not a url"],
+    ["SPEEDTEST_MB_PER_MINUTE", "10"],
+    ["LATENCY_ENDPOINTS", "paris=https://fr.example/ping"],
   ])("refuses %s=%j, naming it", (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`${name}:`));
   });
@@ -45,5 +51,31 @@ describe("tool settings", () => {
     expect(parseEnv({ VPN_DNS_RANGES: "10.8.0.1, 10.9.0.0/16 2001:db8::/48" }).VPN_DNS_RANGES).toBe(
       "10.8.0.1, 10.9.0.0/16 2001:db8::/48",
     );
+  });
+
+  it("reads speed-test servers as origins and latency endpoints as whole URLs, keyed case-insensitively", () => {
+    const env = parseEnv({
+      SPEEDTEST_SERVERS:
+        "sg=https://sg.speed.example/ignored/path, GB=http://uk.speed.example:8080",
+      SPEEDTEST_CORS_ORIGINS: "https://umbra.example/",
+      LATENCY_ENDPOINTS:
+        "tokyo=https://jp.example/api/speedtest/ping,Sao-Paulo=https://br.example/p?x=1",
+    });
+    expect(env.SPEEDTEST_SERVERS).toEqual({
+      SG: "https://sg.speed.example",
+      GB: "http://uk.speed.example:8080",
+    });
+    expect(env.SPEEDTEST_CORS_ORIGINS).toEqual(["https://umbra.example"]);
+    expect(env.LATENCY_ENDPOINTS).toEqual({
+      tokyo: "https://jp.example/api/speedtest/ping",
+      "sao-paulo": "https://br.example/p?x=1",
+    });
+    expect(parseEnv({})).toMatchObject({
+      SPEEDTEST_SERVERS: {},
+      LATENCY_ENDPOINTS: {},
+      SPEEDTEST_CORS_ORIGINS: [],
+      SPEEDTEST_RATE_LIMIT: 400,
+      SPEEDTEST_MB_PER_MINUTE: 1500,
+    });
   });
 });

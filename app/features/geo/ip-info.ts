@@ -9,6 +9,9 @@ export type GeoRecord = {
   timezone: string | null;
   org: string | null;
   asn: number | null;
+  /** The database's approximate position of the address (city level at best). */
+  latitude: number | null;
+  longitude: number | null;
 };
 
 /**

@@ -17,8 +17,8 @@ export type RateLimitDecision = {
 };
 
 /**
- * Counts one hit for `subject` under `rule` in a fixed window and says whether it is
- * within the limit. A single upsert does the read and the write, so concurrent requests
+ * Counts `cost` hits (one by default; the speed test counts megabytes) for `subject` under
+ * `rule` in a fixed window and says whether it is within the limit. A single upsert does the read and the write, so concurrent requests
  * on any number of server instances cannot both take the last slot.
  */
 export async function consumeRateLimit(
@@ -26,16 +26,17 @@ export async function consumeRateLimit(
   rule: RateLimitRule,
   subject: string,
   now: Date = new Date(),
+  cost = 1,
 ): Promise<RateLimitDecision> {
   const key = `${rule.scope}:${subject}`;
   const expiredBefore = new Date(now.getTime() - rule.windowMs);
   const [row] = await db
     .insert(rateLimits)
-    .values({ key, windowStart: now, count: 1 })
+    .values({ key, windowStart: now, count: cost })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`case when ${rateLimits.windowStart} <= ${expiredBefore} then 1 else ${rateLimits.count} + 1 end`,
+        count: sql`case when ${rateLimits.windowStart} <= ${expiredBefore} then ${cost}::integer else ${rateLimits.count} + ${cost}::integer end`,
         windowStart: sql`case when ${rateLimits.windowStart} <= ${expiredBefore} then ${now} else ${rateLimits.windowStart} end`,
       },
     })

@@ -14,21 +14,30 @@ export function ToolPage({
   page,
   children,
   notes,
+  width = "default",
+  needsScript = true,
 }: {
   page: PageEntry;
   children: ReactNode;
   notes?: ReactNode;
+  /** "wide" for tools that lay out a grid of cards or a map. */
+  width?: "default" | "wide";
+  /** False for tools whose content is readable without JavaScript. */
+  needsScript?: boolean;
 }) {
+  const max = width === "wide" ? "max-w-6xl" : "max-w-3xl";
   return (
     <>
       <PageIntro heading={page.heading} description={page.description} />
-      <section aria-label={page.heading} className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-        <noscript>
-          <p className="mb-6 rounded-lg border bg-card p-4 text-sm">{toolShared.noScript}</p>
-        </noscript>
+      <section aria-label={page.heading} className={`mx-auto ${max} px-4 py-12 sm:px-6`}>
+        {needsScript ? (
+          <noscript>
+            <p className="mb-6 rounded-lg border bg-card p-4 text-sm">{toolShared.noScript}</p>
+          </noscript>
+        ) : null}
         {children}
       </section>
-      {notes ? <div className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">{notes}</div> : null}
+      {notes ? <div className={`mx-auto ${max} px-4 pb-16 sm:px-6`}>{notes}</div> : null}
       <ToolCta />
     </>
   );

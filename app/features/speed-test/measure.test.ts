@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { climbLadder, measureRegion } from "./measure";
+
+describe("climbLadder", () => {
+  it("drops the warm-up and stops at the first request of at least a second", async () => {
+    const asked: number[] = [];
+    const samples = await climbLadder(async (size) => {
+      asked.push(size);
+      return { bytes: size, ms: size / 2_000 }; // 16 Mbps: 4 MB takes 2 s
+    });
+    expect(asked).toEqual([100_000, 100_000, 250_000, 1_000_000, 4_000_000]);
+    expect(samples.map((s) => s.bytes)).toEqual([100_000, 250_000, 1_000_000, 4_000_000]);
+  });
+
+  it("repeats the top size a bounded number of times on a very fast link", async () => {
+    const asked: number[] = [];
+    await climbLadder(async (size) => {
+      asked.push(size);
+      return { bytes: size, ms: 10 };
+    });
+    expect(asked.filter((size) => size === 25_000_000)).toHaveLength(4);
+    expect(asked).toHaveLength(1 + 6 + 3);
+  });
+});
+
+describe("measureRegion", () => {
+  it("turns scripted timings into median ping, jitter and Mbps", async () => {
+    let clock = 0;
+    const pingTimes = [50, 20, 22, 21, 25, 20, 22, 21, 23, 20, 22]; // the first is the warm-up
+    const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const target = String(input);
+      if (target.includes("/ping")) {
+        clock += pingTimes.shift() ?? 0;
+        return new Response(null, { status: 204 });
+      }
+      if (target.includes("/download")) {
+        const bytes = Number(new URL(target).searchParams.get("bytes"));
+        clock += bytes / 12_500; // 100 Mbps
+        return new Response(new Uint8Array(bytes));
+      }
+      const body = init?.body as Blob;
+      clock += body.size / 6_250; // 50 Mbps
+      return Response.json({ bytes: body.size });
+    }) as typeof globalThis.fetch;
+    const phases: string[] = [];
+    const result = await measureRegion("http://speed.test", { fetch, now: () => clock }, (p) =>
+      phases.push(p),
+    );
+    expect(phases).toEqual(["ping", "download", "upload"]);
+    expect(result.ping).toBe(21.5);
+    expect(result.jitter).toBeCloseTo((2 + 1 + 4 + 5 + 2 + 1 + 2 + 3 + 2) / 9, 10);
+    expect(result.download).toBeCloseTo(100, 6);
+    expect(result.upload).toBeCloseTo(50, 6);
+  });
+
+  it("fails with the status and body of a refused request", async () => {
+    const fetch = (async () =>
+      new Response("Too many requests", { status: 429 })) as typeof globalThis.fetch;
+    await expect(measureRegion("", { fetch, now: () => 0 })).rejects.toThrow(
+      "429: Too many requests",
+    );
+  });
+});

@@ -1,0 +1,26 @@
+import type { Route } from "./+types/latency-map";
+import { publicConfigFromMatches } from "~/config/public-config";
+import { getPage } from "~/content/pages";
+import { latencyMapCopy } from "~/content/tool-copy/latency-map";
+import { LatencyMap } from "~/features/latency-map/latency-map";
+import { worldMap } from "~/features/latency-map/world-map.server";
+import { seoMeta } from "~/features/seo/meta";
+import { ToolNotes, ToolPage } from "~/features/tools/tool-page";
+
+/** The map is projected here, at prerender time: the page ships an SVG path, no map code. */
+export function loader() {
+  return { page: getPage("/tools/latency-map"), map: worldMap() };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData
+    ? seoMeta({ ...loaderData.page, origin: publicConfigFromMatches(matches).origin })
+    : [];
+
+export default function LatencyMapPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <ToolPage page={loaderData.page} width="wide" notes={<ToolNotes {...latencyMapCopy.notes} />}>
+      <LatencyMap map={loaderData.map} />
+    </ToolPage>
+  );
+}

@@ -1,0 +1,149 @@
+#!/usr/bin/env node
+/**
+ * Speed-test benchmark: runs the page's own measuring code (app/features/speed-test/
+ * measure.ts, loaded through tsx) against the built server over loopback, through a local
+ * proxy that caps throughput at known rates, and reports measured against known Mbps.
+ * A final pass without a cap shows what the test reports for raw loopback.
+ *
+ *   npm run bench:speedtest                  # starts build/server-app on a free port
+ *   npm run bench:speedtest -- --url http://127.0.0.1:3000 [--rates 25,100,400]
+ *
+ * Started by the script, the server runs with a temporary DATA_DIR and rate limits raised
+ * for the benchmark; against --url, that server's own limits apply.
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { Transform, pipeline } from "node:stream";
+import { parseArgs } from "node:util";
+import { measureRegion } from "../app/features/speed-test/measure.ts";
+
+const { values } = parseArgs({
+  options: { url: { type: "string" }, rates: { type: "string", default: "25,100,400" } },
+});
+const rates = values.rates
+  .split(",")
+  .map(Number)
+  .filter((rate) => rate > 0);
+
+function freePort() {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+async function startLocalServer() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), "umbra-bench-"));
+  const child = spawn(process.execPath, ["build/server-app/index.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      SPEEDTEST_RATE_LIMIT: "100000",
+      SPEEDTEST_MB_PER_MINUTE: "1000000",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/healthz`);
+  return {
+    url,
+    stop() {
+      child.kill("SIGTERM");
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Passes bytes on no faster than `mbps`: each chunk takes its transmission time on a
+ * virtual link and is delivered when that slot ends. A timer that fires late is caught up
+ * on the next chunk, but a link idle for more than 50 ms (between requests) earns no
+ * credit, so a kept-alive connection cannot burst after a pause.
+ */
+function throttle(mbps) {
+  const bytesPerMs = (mbps * 1_000_000) / 8 / 1000;
+  let linkFreeAt = 0;
+  return new Transform({
+    transform(chunk, _encoding, done) {
+      const now = performance.now();
+      linkFreeAt = (now - linkFreeAt > 50 ? now : linkFreeAt) + chunk.length / bytesPerMs;
+      setTimeout(() => done(null, chunk), Math.max(0, linkFreeAt - now));
+    },
+  });
+}
+
+/** A TCP proxy on a free port in front of `target`, capped at `mbps` in each direction. */
+async function throttledProxy(target, mbps) {
+  const { hostname, port } = new URL(target);
+  const { connect } = await import("node:net");
+  const server = createServer((client) => {
+    const upstream = connect(Number(port) || 80, hostname);
+    pipeline(client, throttle(mbps), upstream, () => client.destroy());
+    pipeline(upstream, throttle(mbps), client, () => upstream.destroy());
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { url: `http://127.0.0.1:${server.address().port}`, close: () => server.close() };
+}
+
+async function measure(base) {
+  // A browser names its page's origin on the upload; the server requires one.
+  const deps = { fetch, now: () => performance.now(), headers: { Origin: base } };
+  return measureRegion(base, deps);
+}
+
+const format = (value, digits = 1) => value.toFixed(digits).padStart(8);
+const error = (measured, known) =>
+  `${(((measured - known) / known) * 100).toFixed(1)} %`.padStart(9);
+
+const server = values.url
+  ? { url: values.url.replace(/\/+$/, ""), stop() {} }
+  : await startLocalServer();
+try {
+  const load = loadavg()
+    .map((n) => n.toFixed(1))
+    .join(" ");
+  console.log(`Speed-test benchmark against ${server.url} (Node ${process.version})`);
+  console.log(`${availableParallelism()} CPUs, load average ${load}\n`);
+  console.log("   cap Mbps   download    error     upload    error    ping ms  jitter ms");
+  for (const rate of rates) {
+    const proxy = await throttledProxy(server.url, rate);
+    try {
+      const result = await measure(proxy.url);
+      console.log(
+        `${format(rate, 0).padStart(11)} ${format(result.download)}  ${error(result.download, rate)} ` +
+          `${format(result.upload)}  ${error(result.upload, rate)} ${format(result.ping, 2)} ${format(result.jitter, 2)}`,
+      );
+    } finally {
+      proxy.close();
+    }
+  }
+  const raw = await measure(server.url);
+  console.log(
+    `${"no cap".padStart(11)} ${format(raw.download)}  ${"".padStart(9)} ${format(raw.upload)}  ${"".padStart(9)} ${format(raw.ping, 2)} ${format(raw.jitter, 2)}`,
+  );
+} finally {
+  server.stop();
+}

@@ -1,0 +1,135 @@
+import { randomBytes } from "node:crypto";
+import { type Request, type RequestHandler, Router } from "express";
+import { speedTestLimits, speedTestRegions } from "~/content/speed-test-regions";
+import type { SpeedTestServer } from "~/content/speed-test-regions";
+import { HttpError } from "../http-errors";
+import type { ToolRouteDependencies } from "./tool-route-dependencies";
+import { toolRateLimit } from "./tool-rate-limit";
+
+/** The upload path, exempt from the CSRF guard's JSON rule (see server/csrf.ts). */
+export const SPEEDTEST_UPLOAD_PATH = "/speedtest/upload";
+
+const MEGABYTE = 1_000_000;
+const { maxBytes } = speedTestLimits;
+
+/**
+ * Random bytes, made once at the first download and reused: every response is a prefix of
+ * one 25 MB crypto-random block, which no compressor can shrink and no cache can reuse.
+ */
+let randomBlock: Buffer | undefined;
+const incompressible = () => (randomBlock ??= randomBytes(maxBytes));
+
+function requestedBytes(req: Request): number {
+  const raw = req.query.bytes;
+  const value = typeof raw === "string" && /^\d{1,12}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(value) || value < 1) {
+    throw new HttpError(400, "bytes must be a whole number of at least 1");
+  }
+  return Math.min(value, maxBytes);
+}
+
+function declaredLength(req: Request): number | undefined {
+  const header = req.get("content-length");
+  return header !== undefined && /^\d+$/.test(header) ? Number(header) : undefined;
+}
+
+/** Megabytes a request moves, charged against SPEEDTEST_MB_PER_MINUTE before it runs. */
+function megabytes(req: Request): number {
+  const bytes =
+    req.method === "GET"
+      ? requestedBytes(req)
+      : Math.min(declaredLength(req) ?? maxBytes, maxBytes);
+  return Math.max(1, Math.ceil(bytes / MEGABYTE));
+}
+
+/** Lets the sites in SPEEDTEST_CORS_ORIGINS use this server as one of their test servers. */
+function speedTestCors(origins: readonly string[]): RequestHandler {
+  const allowed = new Set(origins.map((origin) => origin.toLowerCase()));
+  return (req, res, next) => {
+    const origin = req.get("origin");
+    if (origin && allowed.has(origin.toLowerCase())) {
+      res.setHeader("Access-Control-Allow-Origin", origin);
+      res.setHeader("Access-Control-Allow-Methods", "GET, POST, OPTIONS");
+      res.setHeader("Access-Control-Allow-Headers", "Content-Type");
+      res.setHeader("Access-Control-Max-Age", "600");
+    }
+    res.append("Vary", "Origin");
+    if (req.method === "OPTIONS") return void res.status(204).end();
+    next();
+  };
+}
+
+/** Reads and discards the upload, counting it; more than the cap answers 413. */
+function discardBody(req: Request): Promise<number> {
+  return new Promise((resolve, reject) => {
+    let received = 0;
+    req.on("data", (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > maxBytes) {
+        req.pause();
+        reject(new HttpError(413, `Uploads are limited to ${maxBytes / MEGABYTE} MB`));
+      }
+    });
+    req.on("end", () => resolve(received));
+    req.on("error", reject);
+  });
+}
+
+/**
+ * The speed test's endpoints, measured as LibreSpeed and Cloudflare's test measure: a tiny
+ * ping, downloads of incompressible bytes, and uploads read and thrown away. Every request
+ * counts against SPEEDTEST_RATE_LIMIT and its megabytes against SPEEDTEST_MB_PER_MINUTE, so
+ * nobody can make the server send or take unbounded data.
+ */
+export function createSpeedTestRoutes({ database, env }: ToolRouteDependencies): Router {
+  const router = Router();
+  const requests = toolRateLimit(database, "speedtest", env.SPEEDTEST_RATE_LIMIT);
+  const volume = toolRateLimit(database, "speedtest-mb", env.SPEEDTEST_MB_PER_MINUTE, megabytes);
+  router.use("/speedtest", speedTestCors(env.SPEEDTEST_CORS_ORIGINS));
+
+  router.get("/speedtest/servers", (_req, res) => {
+    const servers: SpeedTestServer[] = speedTestRegions.map((region) => ({
+      ...region,
+      testServer: env.SPEEDTEST_SERVERS[region.code] ?? "",
+    }));
+    res.json(servers);
+  });
+
+  router.get("/speedtest/ping", requests, (_req, res) => {
+    res.status(204).end();
+  });
+
+  router.get(
+    "/speedtest/download",
+    (req, _res, next) => (requestedBytes(req), next()),
+    requests,
+    volume,
+    (req, res) => {
+      const bytes = requestedBytes(req);
+      // no-transform keeps the compression middleware (and any proxy) off these bytes.
+      res.setHeader("Cache-Control", "no-store, no-transform");
+      res.setHeader("Content-Type", "application/octet-stream");
+      res.setHeader("Content-Length", String(bytes));
+      res.end(incompressible().subarray(0, bytes));
+    },
+  );
+
+  router.post(
+    SPEEDTEST_UPLOAD_PATH,
+    (req, _res, next) => {
+      const declared = declaredLength(req);
+      if (declared !== undefined && declared > maxBytes) {
+        return next(new HttpError(413, `Uploads are limited to ${maxBytes / MEGABYTE} MB`));
+      }
+      next();
+    },
+    requests,
+    volume,
+    async (req, res) => {
+      const received = await discardBody(req);
+      res.json({ bytes: received });
+    },
+  );
+
+  return router;
+}

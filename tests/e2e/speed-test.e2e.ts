@@ -1,0 +1,134 @@
+import type { BrowserContext, Route } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import { closeAll, expectNoAxeViolations, openPage } from "./harness";
+import { stayOffline } from "./tools-support";
+
+afterAll(closeAll);
+
+/**
+ * The speed-test endpoints, answered in the browser with small bodies so a run takes
+ * seconds: `failPing` answers that ping (1-based) with 503; `holdPings` delays every ping.
+ */
+async function fakeSpeedTest(
+  context: BrowserContext,
+  options: { failPing?: number; holdPings?: number } = {},
+) {
+  const asked = { pings: 0, downloads: 0, uploads: 0 };
+  await context.route("**/api/speedtest/ping*", async (route: Route) => {
+    asked.pings++;
+    if (options.holdPings) await new Promise((resolve) => setTimeout(resolve, options.holdPings));
+    if (asked.pings === options.failPing) {
+      return route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: '{"message":"down"}',
+      });
+    }
+    await route.fulfill({ status: 204, headers: { "Cache-Control": "no-store" } });
+  });
+  await context.route("**/api/speedtest/download*", async (route: Route) => {
+    asked.downloads++;
+    await route.fulfill({
+      status: 200,
+      contentType: "application/octet-stream",
+      body: Buffer.alloc(20_000, 7),
+    });
+  });
+  await context.route("**/api/speedtest/upload", async (route: Route) => {
+    asked.uploads++;
+    await route.fulfill({ status: 200, contentType: "application/json", body: '{"bytes":1}' });
+  });
+  return asked;
+}
+
+async function open(
+  options: { theme?: "dark" | "light"; width?: number; failPing?: number; holdPings?: number } = {},
+) {
+  let blocked: string[] = [];
+  let asked = { pings: 0, downloads: 0, uploads: 0 };
+  const opened = await openPage("/tools/speed-test", {
+    theme: options.theme,
+    viewport: options.width ? { width: options.width, height: 800 } : undefined,
+    setup: async (context) => {
+      blocked = await stayOffline(context);
+      asked = await fakeSpeedTest(context, options);
+    },
+  });
+  return { ...opened, blocked: () => blocked, asked: () => asked };
+}
+
+const regions = ["Singapore", "United States", "United Kingdom", "Japan", "Australia"];
+
+describe("Speed Test", () => {
+  it("is idle until started: the Start button, the note about data, no results", async () => {
+    const { page, asked } = await open();
+    const start = page.getByRole("button", { name: "Start Speed Test" });
+    expect(await start.isEnabled()).toBe(true);
+    expect(await page.getByRole("status").first().innerText()).toMatch(/^Five regions are tested/);
+    expect(await page.locator("[data-testid^=region-]").count()).toBe(0);
+    expect(asked()).toEqual({ pings: 0, downloads: 0, uploads: 0 });
+    expect(await page.getByRole("link", { name: "See Plans & Pricing" }).getAttribute("href")).toBe(
+      "/pricing",
+    );
+  });
+
+  it("tests region by region with the button disabled, then shows every region's figures", async () => {
+    const { page, asked, blocked } = await open({ holdPings: 150 });
+    await page.getByRole("button", { name: "Start Speed Test" }).click();
+    const testing = page.getByRole("button", { name: "Testing Singapore..." });
+    await testing.waitFor();
+    expect(await testing.isDisabled()).toBe(true);
+    await page.getByRole("status").filter({ hasText: "Measuring latency to Singapore…" }).waitFor();
+    await page
+      .getByRole("button", { name: "Testing United States..." })
+      .waitFor({ timeout: 20_000 });
+    await page.getByText("Speed test complete.").waitFor({ timeout: 60_000 });
+    expect(await page.getByRole("button", { name: "Run Speed Test Again" }).isEnabled()).toBe(true);
+    const cards = page.locator("[data-testid^=region-]");
+    expect(await cards.locator("h3").allInnerTexts()).toEqual(regions);
+    for (const text of await cards.allInnerTexts()) {
+      expect(text).toContain("Server: this site's server");
+      expect(text).toMatch(/Download\s+[\d.]+\s+Mbps/);
+      expect(text).toMatch(/Upload\s+[\d.]+\s+Mbps/);
+      expect(text).toMatch(/Ping\s+[\d.]+ ms/);
+      expect(text).toMatch(/Jitter\s+[\d.]+ ms/);
+    }
+    // Per region: 1 + 10 pings; per direction a warm-up and at least one rung, at most
+    // a warm-up, six rungs and three repeats of 25 MB (how far it climbs depends on timing).
+    expect(asked().pings).toBe(55);
+    for (const count of [asked().downloads, asked().uploads]) {
+      expect(count).toBeGreaterThanOrEqual(10);
+      expect(count).toBeLessThanOrEqual(50);
+    }
+    expect(blocked()).toEqual([]);
+  });
+
+  it("stops at the first failed region with the spec's message, keeping earlier results", async () => {
+    const { page, asked } = await open({ failPing: 12 });
+    await page.getByRole("button", { name: "Start Speed Test" }).click();
+    const alert = page.getByRole("alert");
+    await alert.waitFor({ timeout: 30_000 });
+    expect(await alert.innerText()).toContain(
+      "Failed to test United States. Please try again later.",
+    );
+    expect(await alert.innerText()).toContain("503: ");
+    expect(await page.getByTestId("region-SG").innerText()).toMatch(/Download\s+[\d.]+\s+Mbps/);
+    expect(await page.getByTestId("region-GB").innerText()).toContain("Waiting");
+    expect(asked().pings).toBe(12);
+    expect(await page.getByRole("button", { name: "Run Speed Test Again" }).isEnabled()).toBe(true);
+  });
+
+  it.each(["dark", "light"] as const)("has no axe violations with results (%s)", async (theme) => {
+    const { page } = await open({ theme });
+    await page.getByRole("button", { name: "Start Speed Test" }).click();
+    await page.getByText("Speed test complete.").waitFor({ timeout: 60_000 });
+    await expectNoAxeViolations(page);
+  });
+
+  it("fits a 375 px screen with results", async () => {
+    const { page } = await open({ width: 375 });
+    await page.getByRole("button", { name: "Start Speed Test" }).click();
+    await page.getByText("Speed test complete.").waitFor({ timeout: 60_000 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+  });
+});
