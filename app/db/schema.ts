@@ -191,7 +191,7 @@ export type AutomationSettings = { tone: string; minWords: number; maxWords: num
 /**
  * Recurring blog posts. An active automation always has `nextScheduled`; the scheduler
  * claims it when that time has come by moving `nextScheduled` forward in one conditional
- * UPDATE (docs/decisions/010-scheduler.md), so two servers never both run it. The last
+ * UPDATE (docs/decisions/013-scheduler.md), so two servers never both run it. The last
  * run's outcome is kept here for the list; every run is also a row of automation_runs.
  */
 export const blogAutomations = pgTable(

@@ -35,7 +35,7 @@ export type Scheduler = {
 };
 
 /**
- * The background loop of the server process (docs/decisions/010-scheduler.md). Every
+ * The background loop of the server process (docs/decisions/013-scheduler.md). Every
  * claim is a conditional UPDATE, so any number of servers can run this on one database.
  */
 export function createScheduler(options: SchedulerOptions): Scheduler {
