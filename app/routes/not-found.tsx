@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
-import { seoMeta } from "~/features/seo/meta";
+import { notFoundMeta } from "~/features/seo/meta";
 import { publicConfigFromMatches } from "~/config/public-config";
 import { ErrorScreen } from "~/components/layout/error-screen";
 
@@ -10,13 +10,7 @@ export function loader(): never {
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
-  seoMeta({
-    title: "Page Not Found",
-    description: "The page you're looking for doesn't exist or has been moved.",
-    path: location.pathname,
-    origin: publicConfigFromMatches(matches).origin,
-    noIndex: true,
-  });
+  notFoundMeta(location.pathname, publicConfigFromMatches(matches).origin);
 
 /** Never rendered (the loader always throws); the error boundary shows the screen. */
 export default function NotFoundRoute() {

@@ -106,7 +106,9 @@ describe("a published database post", () => {
     expect(body).toMatch(/\/blog\/five-router-settings<\/loc><lastmod>2030-02-03<\/lastmod>/);
     for (const article of embeddedArticles) expect(body).toContain(`/blog/${article.slug}</loc>`);
     expect(body).not.toContain("draft-post");
-    expect(body).not.toContain("a-page");
+    // A published page is listed at its own address, never as a blog post.
+    expect(body).toContain("/pages/a-page</loc>");
+    expect(body).not.toContain("/blog/a-page");
   });
 });
 

@@ -59,3 +59,14 @@ export function pageMeta(
   if (!page) return [];
   return seoMeta({ ...page, ...extra, origin: publicConfigFromMatches(matches).origin });
 }
+
+/** The not-found screen's meta (kept out of search results), for any route that answers 404. */
+export function notFoundMeta(path: string, origin: string): MetaDescriptor[] {
+  return seoMeta({
+    title: "Page Not Found",
+    description: "The page you're looking for doesn't exist or has been moved.",
+    path,
+    origin,
+    noIndex: true,
+  });
+}

@@ -9,7 +9,7 @@ import { articleMeta, articlePath } from "~/features/blog/article-seo";
 import { ArticleView } from "~/features/blog/article-view";
 import { allArticles, findArticle } from "~/features/blog/blog-source.server";
 import { embeddedArticles, findEmbeddedArticle } from "~/features/blog/embedded-articles";
-import { seoMeta } from "~/features/seo/meta";
+import { notFoundMeta } from "~/features/seo/meta";
 import { ErrorScreen } from "~/components/layout/error-screen";
 
 function view(article: BlogArticle, pool: readonly BlogArticle[]) {
@@ -33,13 +33,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const origin = publicConfigFromMatches(matches).origin;
   if (!loaderData) {
-    return seoMeta({
-      title: "Page Not Found",
-      description: "The page you're looking for doesn't exist or has been moved.",
-      path: location.pathname,
-      origin,
-      noIndex: true,
-    });
+    return notFoundMeta(location.pathname, origin);
   }
   return articleMeta(origin, loaderData.article);
 };

@@ -6,7 +6,7 @@ import { databaseContext } from "~/db/context";
 import { ArticleHtml } from "~/features/content/article-html";
 import { findPublishedPage } from "~/features/content/content-store.server";
 import { sanitizeContentHtml } from "~/features/content/sanitize-html.server";
-import { seoMeta } from "~/features/seo/meta";
+import { seoMeta, notFoundMeta } from "~/features/seo/meta";
 
 /** A published page written in the admin (/pages/{slug}); anything else is a 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -23,13 +23,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const origin = publicConfigFromMatches(matches).origin;
   if (!loaderData) {
-    return seoMeta({
-      title: "Page Not Found",
-      description: "The page you're looking for doesn't exist or has been moved.",
-      path: location.pathname,
-      origin,
-      noIndex: true,
-    });
+    return notFoundMeta(location.pathname, origin);
   }
   return seoMeta({
     title: loaderData.title,
