@@ -14,13 +14,9 @@
  * and returning visitors, the geolocation lookup and every aggregate table are exercised.
  * Prints events per second, latency percentiles and the non-204 answers.
  */
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { startBuiltServer } from "./built-server.mjs";
 
 const { values: options } = parseArgs({
   options: {
@@ -36,55 +32,8 @@ if (!(duration > 0 && duration <= 600) || !(connections > 0 && connections <= 10
   process.exit(2);
 }
 
-const root = join(import.meta.dirname, "..");
 let server;
-let dataDir;
 let base = options.url?.replace(/\/+$/, "");
-
-async function freePort() {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer() {
-  const port = await freePort();
-  dataDir = mkdtempSync(join(tmpdir(), "umbra-bench-analytics-"));
-  server = spawn(process.execPath, [join(root, "build/server-app/index.js")], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "",
-      TRUST_PROXY: "1",
-      ANALYTICS_RATE_LIMIT: "1000000",
-      LOG_LEVEL: "warn",
-    },
-    stdio: "inherit",
-  });
-  base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("server did not answer /healthz within 120 s");
-}
-
-function stopServer() {
-  server?.kill("SIGTERM");
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-}
 
 const firstOctets = [8, 31, 45, 62, 77, 81, 91, 104, 151, 185, 193, 212];
 const browsers = [
@@ -123,7 +72,16 @@ function nextBeacon(request) {
 }
 
 try {
-  if (!base) await startServer();
+  if (!base) {
+    server = await startBuiltServer({
+      env: {
+        DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "",
+        TRUST_PROXY: "1",
+        ANALYTICS_RATE_LIMIT: "1000000",
+      },
+    });
+    base = server.url;
+  }
   // Warm up: the first lookup loads the geolocation database (about 135 MB).
   await fetch(`${base}/api/analytics/event`, {
     method: "POST",
@@ -165,5 +123,5 @@ try {
   );
   if (result.non2xx > 0 || result.errors > 0) process.exitCode = 1;
 } finally {
-  stopServer();
+  server?.stop();
 }

@@ -11,14 +11,12 @@
  * Started by the script, the server runs with a temporary DATA_DIR and rate limits raised
  * for the benchmark; against --url, that server's own limits apply.
  */
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
-import { availableParallelism, loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
+import { availableParallelism, loadavg } from "node:os";
 import { Transform, pipeline } from "node:stream";
 import { parseArgs } from "node:util";
 import { measureRegion } from "../app/features/speed-test/measure.ts";
+import { startBuiltServer } from "./built-server.mjs";
 
 const { values } = parseArgs({
   options: { url: { type: "string" }, rates: { type: "string", default: "25,100,400" } },
@@ -27,55 +25,6 @@ const rates = values.rates
   .split(",")
   .map(Number)
   .filter((rate) => rate > 0);
-
-function freePort() {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-async function startLocalServer() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), "umbra-bench-"));
-  const child = spawn(process.execPath, ["build/server-app/index.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      SPEEDTEST_RATE_LIMIT: "100000",
-      SPEEDTEST_MB_PER_MINUTE: "1000000",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/healthz`);
-  return {
-    url,
-    stop() {
-      child.kill("SIGTERM");
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /**
  * Passes bytes on no faster than `mbps`: each chunk takes its transmission time on a
@@ -120,7 +69,10 @@ const error = (measured, known) =>
 
 const server = values.url
   ? { url: values.url.replace(/\/+$/, ""), stop() {} }
-  : await startLocalServer();
+  : await startBuiltServer({
+      env: { SPEEDTEST_RATE_LIMIT: "100000", SPEEDTEST_MB_PER_MINUTE: "1000000" },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
 try {
   const load = loadavg()
     .map((n) => n.toFixed(1))

@@ -9,13 +9,12 @@
  * LIGHTHOUSE_RUNS times (default 3) and the run with the median performance score is reported,
  * as Lighthouse's own guidance on variability recommends; every run's score is shown beside it.
  */
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { startBuiltServer } from "./built-server.mjs";
 
-const root = join(import.meta.dirname, "..");
 const paths = process.argv.slice(2).length
   ? process.argv.slice(2)
   : ["/", "/pricing", "/locations/uk-london"];
@@ -23,33 +22,9 @@ const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const chromeFlags =
   "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
 
-const port = await new Promise((resolve) => {
-  const probe = createServer().listen(0, "127.0.0.1", () => {
-    const { port } = probe.address();
-    probe.close(() => resolve(port));
-  });
-});
-const dataDir = mkdtempSync(join(tmpdir(), "umbra-lighthouse-"));
-const server = spawn(process.execPath, [join(root, "build/server-app/index.js")], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    DATABASE_URL: "",
-  },
-  stdio: "inherit",
-});
-const base = `http://127.0.0.1:${port}`;
-for (let i = 0; i < 600; i++) {
-  try {
-    if ((await fetch(`${base}/healthz`)).ok) break;
-  } catch {
-    // not listening yet
-  }
-  await new Promise((r) => setTimeout(r, 200));
-}
+const server = await startBuiltServer();
+const base = server.url;
+const reportDir = mkdtempSync(join(tmpdir(), "umbra-lighthouse-"));
 
 /** The metrics behind the performance score, shown beside it. */
 const metrics = {
@@ -64,7 +39,7 @@ const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
 /** One Lighthouse run of a page: its JSON report. */
 function lighthouse(path) {
-  const out = join(dataDir, "report.json");
+  const out = join(reportDir, "report.json");
   execFileSync(
     "npx",
     [
@@ -103,7 +78,7 @@ try {
     });
   }
 } finally {
-  server.kill("SIGTERM");
-  rmSync(dataDir, { recursive: true, force: true });
+  server.stop();
+  rmSync(reportDir, { recursive: true, force: true });
 }
 console.table(results);
