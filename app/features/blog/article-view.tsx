@@ -7,6 +7,7 @@ import type { BlogArticle, BlogSummary } from "./blog-article";
 import { AuthorAvatar, CoverImage } from "./fallback-image";
 import { ShareButtons } from "./share-buttons";
 import { useReadingPosition } from "./use-reading-position";
+import { ArticleHtml } from "~/features/content/article-html";
 
 const copy = blogCopy.article;
 
@@ -86,11 +87,7 @@ export function ArticleView({
             <ArticleToc headings={article.headings} currentId={currentId} />
           </aside>
           <div className="grid max-w-3xl min-w-0 grid-cols-[minmax(0,1fr)] gap-10">
-            <div
-              className="article-body"
-              data-testid="article-body"
-              dangerouslySetInnerHTML={{ __html: article.content }}
-            />
+            <ArticleHtml html={article.content} />
             <ShareButtons url={url} title={article.title} />
             <AuthorBox author={article.author} />
             <ArticleReferences references={article.references} factChecked={article.factChecked} />
