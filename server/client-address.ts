@@ -1,5 +1,5 @@
 import type { Request } from "express";
-import { normalizeAddress } from "~/features/net/ip-address";
+import { clientLimitKey, normalizeAddress } from "~/features/net/ip-address";
 
 /**
  * The client's address: the socket peer, or, behind TRUST_PROXY reverse proxies, the
@@ -11,4 +11,12 @@ import { normalizeAddress } from "~/features/net/ip-address";
  */
 export function clientAddress(req: Request): string {
   return normalizeAddress(req.ip ?? req.socket.remoteAddress ?? "");
+}
+
+/**
+ * The key every per-client limit counts this request under: the client's IPv4 address or
+ * its IPv6 /64 (see clientLimitKey). Use this, never the bare address, for limits.
+ */
+export function clientKey(req: Request): string {
+  return clientLimitKey(clientAddress(req));
 }

@@ -13,7 +13,7 @@ import { createSaltStore } from "~/features/analytics/analytics-salts.server";
 import { visitorCountry } from "~/features/analytics/visitor-country.server";
 import { visitorId } from "~/features/analytics/visitor-id.server";
 import { consumeRateLimit } from "~/features/rate-limit/rate-limit.server";
-import { clientAddress } from "../client-address";
+import { clientAddress, clientKey } from "../client-address";
 import { HttpError } from "../http-errors";
 import type { ToolRouteDependencies } from "./tool-route-dependencies";
 
@@ -63,8 +63,9 @@ export function createAnalyticsRoutes({
     const now = clock();
     const salt = await salts.saltFor(now);
     const address = clientAddress(req);
-    // The limiter's key is the day's hash of the address, so no address is stored there either.
-    const decision = await consumeRateLimit(db, limit, visitorId(salt, address, ""), now);
+    // The limiter's key is the day's hash of the client key (address or IPv6 /64), so no
+    // address is stored there either.
+    const decision = await consumeRateLimit(db, limit, visitorId(salt, clientKey(req), ""), now);
     if (!decision.allowed) {
       res.setHeader("Retry-After", String(decision.retryAfterSeconds));
       throw new HttpError(429, "Too many analytics events. Please wait a minute.");

@@ -1,11 +1,11 @@
 import type { Request, RequestHandler } from "express";
 import type { DatabaseHandle } from "~/db/client.server";
 import { consumeRateLimit } from "~/features/rate-limit/rate-limit.server";
-import { clientAddress } from "../client-address";
+import { clientKey } from "../client-address";
 import { HttpError } from "../http-errors";
 
 /**
- * Limits one tool endpoint to `limit` requests per minute per client address, counted in
+ * Limits one tool endpoint to `limit` requests per minute per client (IPv4 address or IPv6 /64), counted in
  * the database so the limit holds across instances. Over it: 429 with Retry-After. With
  * `cost`, a request counts that many units (the speed test counts megabytes).
  */
@@ -20,7 +20,7 @@ export function toolRateLimit(
     const decision = await consumeRateLimit(
       database.db,
       rule,
-      clientAddress(req),
+      clientKey(req),
       new Date(),
       cost?.(req) ?? 1,
     );

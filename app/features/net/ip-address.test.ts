@@ -7,6 +7,7 @@ import {
   parseCidrList,
   parseIp,
   normalizeAddress,
+  clientLimitKey,
 } from "./ip-address";
 
 describe("normalizeAddress", () => {
@@ -129,5 +130,27 @@ describe("CIDR ranges", () => {
     const { cidrs, invalid } = parseCidrList(" 10.0.0.0/8, 2001:db8::/32  bogus,192.0.2.1");
     expect(cidrs.map((cidr) => cidr.prefix)).toEqual([8, 32, 32]);
     expect(invalid).toEqual(["bogus"]);
+  });
+});
+
+describe("clientLimitKey", () => {
+  it.each([
+    ["203.0.113.7", "203.0.113.7"],
+    ["::ffff:203.0.113.7", "203.0.113.7"],
+    ["2001:db8:1:2::1", "2001:db8:1:2::/64"],
+    ["2001:db8:1:2:ffff:ffff:ffff:ffff", "2001:db8:1:2::/64"],
+    ["2001:DB8:1:2:abcd::9%eth0", "2001:db8:1:2::/64"],
+    ["2001:db8:1:3::1", "2001:db8:1:3::/64"],
+    ["::1", "::/64"],
+  ])("keys %s as %s", (input, expected) => {
+    expect(clientLimitKey(input)).toBe(expected);
+  });
+
+  it("gives every address of one /64 the same key and a neighbouring /64 another", () => {
+    const keys = new Set(
+      Array.from({ length: 50 }, (_, i) => clientLimitKey(`2001:db8:aa:bb:${i.toString(16)}::${i}`)),
+    );
+    expect([...keys]).toEqual(["2001:db8:aa:bb::/64"]);
+    expect(clientLimitKey("2001:db8:aa:bc::1")).not.toBe("2001:db8:aa:bb::/64");
   });
 });

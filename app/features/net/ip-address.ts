@@ -202,3 +202,19 @@ export function normalizeAddress(address: string): string {
   const zone = trimmed.indexOf("%");
   return zone === -1 ? trimmed : trimmed.slice(0, zone);
 }
+
+/**
+ * The key under which per-client limits count a client: the IPv4 address itself, or the
+ * /64 network of an IPv6 address ("2001:db8:1:2::/64"). One customer line gets a whole /64
+ * (RFC 6177), so keying by the full IPv6 address would hand one client 2^64 fresh quotas.
+ * Anything that does not parse is keyed as it is (it cannot be minted at will either).
+ */
+export function clientLimitKey(address: string): string {
+  const parsed = parseIp(normalizeAddress(address));
+  if (!parsed) return address;
+  const ip = unmapIpv4(parsed);
+  if (ip.version === 4) return formatIp(ip);
+  const network = new Uint8Array(16);
+  network.set(ip.bytes.subarray(0, 8));
+  return `${formatIp({ version: 6, bytes: network })}/64`;
+}
