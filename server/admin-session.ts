@@ -31,15 +31,13 @@ export function clearSessionCookie(res: Response, auth: AdminAuth): void {
 }
 
 /**
- * Admin-only API paths: /api/content*, /api/blog-automation*, /api/admin*. Any request
- * under them without an active session is answered 401 before a route sees it, so an
- * unauthenticated caller learns nothing, not even which endpoints exist.
+ * The admin session guard. It is mounted in front of each admin router (server/api-router.ts),
+ * so whatever reaches those routers passed it; it never looks at the path. Without an active
+ * session the answer is 401, for any path under the router, so an unauthenticated caller
+ * learns nothing, not even which endpoints exist.
  */
-export const ADMIN_API_PREFIXES = ["/content", "/blog-automation", "/admin"] as const;
-
 export function requireAdmin(auth: AdminAuth): RequestHandler {
   return async (req, res, next) => {
-    if (!ADMIN_API_PREFIXES.some((prefix) => req.path.startsWith(prefix))) return next();
     const token = sessionToken(req, auth);
     const admin = await auth.sessionFor(token);
     if (!admin) {

@@ -15,7 +15,9 @@ import { nonceContext } from "~/features/security/nonce";
 import { sessionToken } from "./admin-session";
 import { createApiRouter } from "./api-router";
 import { clientAddress } from "./client-address";
-import { apiNotFound, errorHandler } from "./http-errors";
+import { hostGuard } from "./host-guard";
+import { apiNotFound, errorHandler, HttpError } from "./http-errors";
+import { rejectMalformedUrls } from "./input-guards";
 import { type PrerenderedPages, servePrerenderedPages } from "./prerendered-pages";
 import {
   baseSecurityHeaders,
@@ -66,6 +68,8 @@ export function createApp(options: AppOptions): Express {
 
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
+  app.set("case sensitive routing", true);
+  app.set("strict routing", true);
   app.use(
     pinoHttp({
       logger,
@@ -81,6 +85,8 @@ export function createApp(options: AppOptions): Express {
       },
     }),
   );
+  app.use(hostGuard(env));
+  app.use(rejectMalformedUrls);
   app.use(proxyOriginGuard(env));
   app.use(compression());
   app.use(baseSecurityHeaders({ https: (env.SITE_URL ?? "").startsWith("https://") }));
@@ -104,13 +110,6 @@ export function createApp(options: AppOptions): Express {
     apiNotFound,
   );
 
-  // Admin pages show private data: never cached, never indexed.
-  app.use("/admin", (_req, res, next) => {
-    res.setHeader("Cache-Control", "no-store");
-    res.setHeader("X-Robots-Tag", "noindex");
-    next();
-  });
-
   if (options.devMiddleware) app.use(options.devMiddleware);
   if (options.clientBuildDir) app.use(serveClientAssets(options.clientBuildDir));
   if (options.prerenderedPages) {
@@ -119,7 +118,13 @@ export function createApp(options: AppOptions): Express {
 
   app.all(
     "/{*path}",
-    (_req, res, next) => {
+    (req, res, next) => {
+      // No page has an action: anything but a read is refused here, before the page router
+      // (which would log an error per request, a cheap way to flood the logs).
+      if (req.method !== "GET" && req.method !== "HEAD") {
+        res.setHeader("Allow", "GET, HEAD");
+        return next(new HttpError(405, "Method not allowed"));
+      }
       res.locals.nonce = createNonce();
       res.setHeader(
         "Content-Security-Policy",

@@ -3,12 +3,20 @@ import { HttpError } from "./http-errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** Our own origins: the one the request was addressed to (as Express sees it) and SITE_URL's. */
-function ownOrigins(req: Request, siteUrl: string | undefined): Set<string> {
+const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
+
+/**
+ * Our own origins, from configuration, never from the request's Host (which the client
+ * chooses): SITE_URL's origin; without SITE_URL or outside production also the loopback
+ * names at the port this server listens on (the socket's, not a header's).
+ */
+function ownOrigins(req: Request, options: CsrfOptions): Set<string> {
   const origins = new Set<string>();
-  const host = req.get("host");
-  if (host) origins.add(`${req.protocol}://${host}`.toLowerCase());
-  if (siteUrl) origins.add(new URL(siteUrl).origin.toLowerCase());
+  if (options.siteUrl) origins.add(new URL(options.siteUrl).origin.toLowerCase());
+  if (!options.siteUrl || !options.production) {
+    const port = req.socket.localPort;
+    for (const host of LOOPBACK_HOSTS) origins.add(`http://${host}:${port}`);
+  }
   return origins;
 }
 
@@ -18,6 +26,8 @@ function isJson(contentType: string | undefined): boolean {
 
 export type CsrfOptions = {
   siteUrl?: string;
+  /** In production with a SITE_URL, only SITE_URL's origin is ours. */
+  production: boolean;
   /**
    * POST paths (relative to the API) whose body is binary, not JSON: the speed test's upload.
    * They are exempt from the JSON rule only, and in exchange must name an Origin, ours or
@@ -38,7 +48,7 @@ export function csrfProtection(options: CsrfOptions): RequestHandler {
     if (SAFE_METHODS.has(req.method)) return next();
     if (req.method === "POST" && options.binaryPaths?.includes(req.path)) {
       const origin = req.get("origin")?.toLowerCase();
-      const allowed = ownOrigins(req, options.siteUrl);
+      const allowed = ownOrigins(req, options);
       for (const extra of options.binaryOrigins ?? []) allowed.add(extra.toLowerCase());
       if (origin === undefined || !allowed.has(origin)) {
         return next(new HttpError(403, "Uploads must come from a page of an allowed origin"));
@@ -54,7 +64,7 @@ export function csrfProtection(options: CsrfOptions): RequestHandler {
       );
     }
     const origin = req.get("origin");
-    if (origin !== undefined && !ownOrigins(req, options.siteUrl).has(origin.toLowerCase())) {
+    if (origin !== undefined && !ownOrigins(req, options).has(origin.toLowerCase())) {
       return next(new HttpError(403, "Cross-origin request refused"));
     }
     next();

@@ -29,8 +29,15 @@ function clientErrorFor(error: unknown): HttpError | undefined {
     case "request.aborted":
       return new HttpError(400, "Request body was not received completely");
     default:
-      return undefined;
+      break;
   }
+  // Other errors that say they are the client's (a router that could not decode a path
+  // parameter, say) keep their status but not their wording, which may name internals.
+  const status = parserError?.status;
+  if (typeof status === "number" && status >= 400 && status < 500) {
+    return new HttpError(status, status === 400 ? "Bad request" : "Request refused");
+  }
+  return undefined;
 }
 
 /** JSON 404 for any /api path that no route answered. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { parseAddressList } from "./address-list.server";
 import { toolsEnvShape } from "./tools-env.server";
+import { TrustProxySchema } from "./trust-proxy.server";
 
 const port = z.coerce.number().int().min(0).max(65535);
 /** An unset or empty variable is absent. */
@@ -26,7 +27,7 @@ export const EnvSchema = z.object({
     (value) => value === undefined || /^postgres(ql)?:\/\//.test(value),
     "must be a postgres:// or postgresql:// URL",
   ),
-  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  TRUST_PROXY: TrustProxySchema,
   SITE_URL: optionalUrl,
   CLIENT_AREA_URL: z.url().default("https://my.umbravpn.example"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -62,6 +62,22 @@ export const adminSessions = pgTable(
 );
 
 /**
+ * Where each admin account has signed in with its password before: a hash of the username
+ * and one of the client's key (IPv4 address or IPv6 /64), never the address itself. Sign-ins
+ * from such a place skip the per-username failure limit, so a stranger hammering the
+ * username cannot lock the real admin out (decision 015). Rows older than 90 days are pruned.
+ */
+export const adminKnownAddresses = pgTable(
+  "admin_known_addresses",
+  {
+    usernameKey: text("username_key").notNull(),
+    addressKey: text("address_key").notNull(),
+    lastSuccessAt: timestamp("last_success_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.usernameKey, table.addressKey] })],
+);
+
+/**
  * Pages and blog posts written by the content generator (or edited by an admin).
  * `content` is sanitised HTML; it is sanitised before it is stored and escaped again
  * wherever it is shown as text. A draft with a future `scheduledFor` is published by the

@@ -1,4 +1,4 @@
-import { Router } from "express";
+import type { Router } from "express";
 import { isbot } from "isbot";
 import { utcDay } from "~/features/analytics/analytics-day";
 import {
@@ -16,6 +16,7 @@ import { consumeRateLimit } from "~/features/rate-limit/rate-limit.server";
 import { clientAddress, clientKey } from "../client-address";
 import { HttpError } from "../http-errors";
 import type { ToolRouteDependencies } from "./tool-route-dependencies";
+import { strictRouter } from "./strict-router";
 
 export type AnalyticsRouteDependencies = ToolRouteDependencies & { clock: () => Date };
 
@@ -35,7 +36,7 @@ export function createAnalyticsRoutes({
   const salts = createSaltStore(db);
   const limit = { scope: "analytics:event", limit: env.ANALYTICS_RATE_LIMIT, windowMs: 60_000 };
   const siteHost = env.SITE_URL ? new URL(env.SITE_URL).hostname : undefined;
-  const router = Router();
+  const router = strictRouter();
 
   router.post("/analytics/event", async (req, res) => {
     const parsed = AnalyticsEventSchema.safeParse(req.body);

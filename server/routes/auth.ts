@@ -1,9 +1,10 @@
-import { Router } from "express";
+import type { Router } from "express";
 import { z } from "zod";
 import type { AdminAuth } from "~/features/auth/admin-auth.server";
 import { clearSessionCookie, sessionToken, setSessionCookie } from "../admin-session";
 import { clientAddress } from "../client-address";
 import { HttpError } from "../http-errors";
+import { strictRouter } from "./strict-router";
 
 export const LoginSchema = z.object({
   username: z.string().min(1, "Username is required").max(256),
@@ -17,7 +18,7 @@ function retryMessage(seconds: number): string {
 
 /** /api/auth: sign-in, sign-out and the session check (spec §7). */
 export function authRoutes(auth: AdminAuth): Router {
-  const router = Router();
+  const router = strictRouter();
 
   router.post("/login", async (req, res) => {
     const parsed = LoginSchema.safeParse(req.body);

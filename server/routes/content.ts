@@ -1,4 +1,4 @@
-import { Router } from "express";
+import type { Router } from "express";
 import type { Database } from "~/db/database";
 import {
   defaultLength,
@@ -16,6 +16,7 @@ import {
 } from "~/features/content/content-store.server";
 import { HttpError } from "../http-errors";
 import { idParam } from "./route-params";
+import { strictRouter } from "./strict-router";
 
 export type ContentRouteDependencies = {
   db: Database;
@@ -25,11 +26,11 @@ export type ContentRouteDependencies = {
 
 /** /api/content: generate, list, read, edit, publish, schedule, delete (behind requireAdmin). */
 export function contentRoutes({ db, generator, clock }: ContentRouteDependencies): Router {
-  const router = Router();
+  const router = strictRouter();
 
   router.post("/generate", async (req, res) => {
     const parsed = parseGenerateInput(req.body);
-    if (!parsed.ok) throw new HttpError(400, parsed.message);
+    if (!parsed.ok) throw new HttpError(400, parsed.message, parsed.issues);
     try {
       const item = await generateContentItem(
         db,
@@ -60,7 +61,7 @@ export function contentRoutes({ db, generator, clock }: ContentRouteDependencies
     if (!current) throw new HttpError(404, `No content item ${id}`);
     const now = clock();
     const parsed = parseUpdateInput(req.body, current, now);
-    if (!parsed.ok) throw new HttpError(400, parsed.message);
+    if (!parsed.ok) throw new HttpError(400, parsed.message, parsed.issues);
     try {
       const item = await updateContent(db, id, parsed.value, now);
       if (!item) throw new HttpError(404, `No content item ${id}`);

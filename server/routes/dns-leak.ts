@@ -1,4 +1,4 @@
-import { Router } from "express";
+import type { Router } from "express";
 import { TEST_ID_PATTERN, testNames } from "~/features/dns-leak/dns-answer";
 import { dnsLeakVerdict } from "~/features/dns-leak/verdict";
 import { GeoUnavailableError } from "~/features/geo/geolocation.server";
@@ -7,6 +7,7 @@ import { HttpError } from "../http-errors";
 import type { DnsLeakService } from "../tool-services";
 import type { ToolRouteDependencies } from "./tool-route-dependencies";
 import { toolRateLimit } from "./tool-rate-limit";
+import { strictRouter } from "./strict-router";
 
 /** How many unique names the browser resolves per test: enough to meet every resolver of a pool. */
 export const NAMES_PER_TEST = 6;
@@ -19,7 +20,7 @@ export const DNS_LEAK_DISABLED = "The DNS leak test is not enabled on this serve
  * with their provider and country, and the verdict.
  */
 export function createDnsLeakRoutes({ database, env, tools }: ToolRouteDependencies): Router {
-  const router = Router();
+  const router = strictRouter();
   const limit = env.TOOLS_RATE_LIMIT;
 
   const service = (): DnsLeakService => {

@@ -1,4 +1,4 @@
-import { Router } from "express";
+import type { Router } from "express";
 import type { LatencyContext } from "~/content/latency-cities";
 import { describeAddress } from "~/features/geo/ip-info.server";
 import { GeoUnavailableError } from "~/features/geo/geolocation.server";
@@ -6,6 +6,7 @@ import { projectPoint } from "~/features/latency-map/projection";
 import { clientAddress } from "../client-address";
 import type { ToolRouteDependencies } from "./tool-route-dependencies";
 import { toolRateLimit } from "./tool-rate-limit";
+import { strictRouter } from "./strict-router";
 
 /**
  * GET /api/latency: what the latency map needs from us: the visitor's approximate position
@@ -13,7 +14,7 @@ import { toolRateLimit } from "./tool-rate-limit";
  * endpoints of LATENCY_ENDPOINTS that the browser times directly.
  */
 export function createLatencyRoutes({ database, env, tools }: ToolRouteDependencies): Router {
-  const router = Router();
+  const router = strictRouter();
   router.get(
     "/latency",
     toolRateLimit(database, "latency", env.TOOLS_RATE_LIMIT),

@@ -1,4 +1,4 @@
-import { type RequestHandler, Router } from "express";
+import type { RequestHandler, Router } from "express";
 import type { Env } from "~/config/env.server";
 import { fetchPage } from "~/features/proxy/fetch-page.server";
 import { proxyAnswer, proxyErrorPage } from "~/features/proxy/proxy-response.server";
@@ -7,6 +7,7 @@ import { ProxyRefusal, checkTargetUrl, proxiedPath } from "~/features/proxy/targ
 import { HttpError } from "../http-errors";
 import type { ToolRouteDependencies } from "./tool-route-dependencies";
 import { toolRateLimit } from "./tool-rate-limit";
+import { strictRouter } from "./strict-router";
 
 function queryText(value: unknown): string {
   return typeof value === "string" ? value : "";
@@ -22,7 +23,7 @@ function asHttpError(error: unknown): unknown {
  * pages; /api/proxy/proxies and /api/proxy/stats list the locations and their measured health.
  */
 export function createProxyRoutes({ database, env, tools }: ToolRouteDependencies): Router {
-  const router = Router();
+  const router = strictRouter();
   const { proxy } = tools;
 
   router.get("/proxy/proxies", (_req, res) => {

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { type Request, type RequestHandler, Router } from "express";
+import type { Request, RequestHandler, Router } from "express";
+import { strictRouter } from "./strict-router";
 import { speedTestLimits, speedTestRegions } from "~/content/speed-test-regions";
 import type { SpeedTestServer } from "~/content/speed-test-regions";
 import { HttpError } from "../http-errors";
@@ -82,7 +83,7 @@ function discardBody(req: Request): Promise<number> {
  * nobody can make the server send or take unbounded data.
  */
 export function createSpeedTestRoutes({ database, env }: ToolRouteDependencies): Router {
-  const router = Router();
+  const router = strictRouter();
   const requests = toolRateLimit(database, "speedtest", env.SPEEDTEST_RATE_LIMIT);
   const volume = toolRateLimit(database, "speedtest-mb", env.SPEEDTEST_MB_PER_MINUTE, megabytes);
   router.use("/speedtest", speedTestCors(env.SPEEDTEST_CORS_ORIGINS));

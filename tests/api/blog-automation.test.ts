@@ -51,7 +51,10 @@ describe("POST /api/blog-automation refuses bad input", () => {
   ])("%j → 400 %s", async (body, message) => {
     expect(await api.post("/api/blog-automation", body)).toEqual({
       status: 400,
-      body: { message },
+      body: {
+        message,
+        issues: expect.arrayContaining([expect.objectContaining({ message: expect.any(String) })]),
+      },
     });
   });
 
@@ -122,7 +125,10 @@ describe("automations", () => {
   ])("PATCH %j → 400 %s", async (body, message) => {
     expect(await api.patch(`/api/blog-automation/${id}`, body)).toEqual({
       status: 400,
-      body: { message },
+      body: {
+        message,
+        issues: expect.arrayContaining([expect.objectContaining({ message: expect.any(String) })]),
+      },
     });
   });
 

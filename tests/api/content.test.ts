@@ -33,7 +33,13 @@ describe("POST /api/content/generate refuses bad input", () => {
     ],
   ])("%j → 400 %s", async (body, message) => {
     const response = await api.post("/api/content/generate", body);
-    expect(response).toEqual({ status: 400, body: { message } });
+    expect(response).toEqual({
+      status: 400,
+      body: {
+        message,
+        issues: expect.arrayContaining([expect.objectContaining({ message: expect.any(String) })]),
+      },
+    });
   });
 
   it("saves nothing for a refused request", async () => {
@@ -131,7 +137,13 @@ describe("editing, publishing, scheduling and deleting", () => {
     [{ scheduledFor: "next tuesday" }, "scheduledFor is not a valid date and time"],
     [{ scheduledFor: "2026-05-01T00:00:00Z" }, "Choose a publication time in the future"],
   ])("PATCH %j → 400 %s", async (body, message) => {
-    expect(await api.patch(`/api/content/${id}`, body)).toEqual({ status: 400, body: { message } });
+    expect(await api.patch(`/api/content/${id}`, body)).toEqual({
+      status: 400,
+      body: {
+        message,
+        issues: expect.arrayContaining([expect.objectContaining({ message: expect.any(String) })]),
+      },
+    });
   });
 
   it("edits the title, slug and content, sanitising the HTML", async () => {

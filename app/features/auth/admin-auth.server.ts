@@ -2,7 +2,11 @@ import type { Env } from "~/config/env.server";
 import type { Database } from "~/db/database";
 import { type AddressMatcher, createAddressMatcher } from "~/features/net/address-matcher.server";
 import { findAdminByUsername, firstAdmin, rehashPassword } from "./admin-users.server";
-import { beginLoginAttempt, forgiveLoginAttempt } from "./login-throttle.server";
+import {
+  beginLoginAttempt,
+  forgiveLoginAttempt,
+  pruneKnownAddresses,
+} from "./login-throttle.server";
 import { needsRehash, verifyAgainstDummy, verifyPassword } from "./password.server";
 import type { AdminIdentity } from "./request-auth";
 import { type SessionCookieOptions, secureCookies } from "./session-cookie";
@@ -56,7 +60,8 @@ export function createAdminAuth({ db, policy, trusted, cookie, clock }: AdminAut
         : await verifyAgainstDummy(input.password);
       if (!user || !ok) return { status: "invalid" };
 
-      await forgiveLoginAttempt(db, input.clientAddress, input.username);
+      await forgiveLoginAttempt(db, input.clientAddress, input.username, attempt, now);
+      await pruneKnownAddresses(db, now);
       if (needsRehash(user.passwordHash)) await rehashPassword(db, user.id, input.password);
       await pruneEndedSessions(db, now);
       const session = await createSession(

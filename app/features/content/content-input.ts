@@ -23,16 +23,30 @@ const generateSchema = z.object({
 
 export type GenerateInput = { topic: string; type: ContentType; articleType: ArticleType | null };
 
-export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
+/** One problem with a request body: where (field path) and what. */
+export type InputIssue = { path: (string | number)[]; code: string; message: string };
 
-/** The first problem zod found, as one sentence for the admin. */
+export type Parsed<T> =
+  { ok: true; value: T } | { ok: false; message: string; issues: InputIssue[] };
+
+/** A refusal found after the schema passed (a rule between fields, or about the present). */
+export function invalid(message: string, path: (string | number)[]): Parsed<never> {
+  return { ok: false, message, issues: [{ path, code: "custom", message }] };
+}
+
+/** The first problem zod found, as one sentence for the admin, and every problem as `issues`. */
 export function parseWith<S extends z.ZodType>(schema: S, body: unknown): Parsed<z.output<S>> {
   const result = schema.safeParse(body ?? {});
   if (result.success) return { ok: true, value: result.data };
+  const issues = result.error.issues.map(({ path, code, message }) => ({
+    path: path.map((key) => (typeof key === "symbol" ? String(key) : key)),
+    code,
+    message,
+  }));
   const issue = result.error.issues[0]!;
   const message =
     issue.code === "unrecognized_keys" ? `Unknown field: ${issue.keys.join(", ")}` : issue.message;
-  return { ok: false, message };
+  return { ok: false, message, issues };
 }
 
 /** POST /api/content/generate: blogs default to a how-to; pages have no article type. */
@@ -91,9 +105,11 @@ export function parseUpdateInput(
   const { scheduledFor, published } = parsed.value;
   if (scheduledFor) {
     if (scheduledFor <= now)
-      return { ok: false, message: "Choose a publication time in the future" };
+      return invalid("Choose a publication time in the future", ["scheduledFor"]);
     if (published ?? current.published) {
-      return { ok: false, message: "This item is already published; unpublish it to schedule it" };
+      return invalid("This item is already published; unpublish it to schedule it", [
+        "scheduledFor",
+      ]);
     }
   }
   return parsed;

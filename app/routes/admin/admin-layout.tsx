@@ -4,11 +4,12 @@ import { AdminShell } from "~/components/layout/admin-shell";
 import { ErrorScreen } from "~/components/layout/error-screen";
 import { parseSidebarOpen, SIDEBAR_COOKIE } from "~/components/ui/sidebar-state";
 import { adminContext } from "~/features/auth/request-auth";
+import { privatePageHeaders } from "~/features/auth/private-page-headers";
 import { requireAdminPage } from "~/features/auth/require-admin-page";
 import { readCookie } from "~/features/http/cookie-header";
 
 /** Every admin page below this layout needs a session; without one, a redirect to the login page. */
-export const middleware: Route.MiddlewareFunction[] = [requireAdminPage];
+export const middleware: Route.MiddlewareFunction[] = [privatePageHeaders, requireAdminPage];
 
 export function loader({ context, request }: Route.LoaderArgs) {
   return {

@@ -5,10 +5,13 @@ import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/
 import { adminPages } from "~/content/admin-pages";
 import { ADMIN_HOME_PATH } from "~/features/auth/admin-paths";
 import { LoginForm } from "~/features/auth/login-form";
+import { privatePageHeaders } from "~/features/auth/private-page-headers";
 import { requestAuthContext } from "~/features/auth/request-auth";
 import { adminMeta } from "~/features/seo/admin-meta";
 
 const page = adminPages.login!;
+
+export const middleware: Route.MiddlewareFunction[] = [privatePageHeaders];
 
 /** Signed in already: straight to the dashboard, before anything renders. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,0 +1,51 @@
+import type { RequestHandler } from "express";
+import { HttpError } from "./http-errors";
+
+/**
+ * Refuses URLs that no page or endpoint can mean: a malformed percent-encoding ("%zz"),
+ * one that does not decode to UTF-8 ("%ff"), or an encoded NUL, in the path or the query.
+ * Answered 400 here, at the edge, so that nothing behind (routers decoding parameters, the
+ * page router, a database query) meets them.
+ */
+export const rejectMalformedUrls: RequestHandler = (req, _res, next) => {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(req.originalUrl);
+  } catch {
+    return next(new HttpError(400, "Malformed percent-encoding in the URL"));
+  }
+  if (decoded.includes("\u0000")) {
+    return next(new HttpError(400, "The URL must not contain NUL characters"));
+  }
+  next();
+};
+
+/**
+ * Whether any string in a parsed JSON value, object keys included, contains U+0000.
+ * Walks with an explicit stack, so a deeply nested body cannot overflow the call stack.
+ */
+export function containsNul(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === "string") {
+      if (item.includes("\u0000")) return true;
+    } else if (Array.isArray(item)) {
+      for (const child of item) pending.push(child);
+    } else if (item !== null && typeof item === "object") {
+      for (const [key, child] of Object.entries(item)) {
+        if (key.includes("\u0000")) return true;
+        pending.push(child);
+      }
+    }
+  }
+  return false;
+}
+
+/** JSON bodies with a NUL character anywhere answer 400 before any route sees them. */
+export const rejectNulCharacters: RequestHandler = (req, _res, next) => {
+  if (req.body !== undefined && containsNul(req.body)) {
+    return next(new HttpError(400, "Text fields must not contain NUL characters"));
+  }
+  next();
+};

@@ -1,0 +1,240 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signIn } from "./auth-helpers";
+import { adminClient } from "./content-helpers";
+import { type RawResponse, rawRequest } from "./raw-http";
+import { startTestServer, type TestServer } from "./test-server";
+
+/**
+ * Hostile input sent to every API route and every page route family: NUL bytes, broken
+ * percent-encodings, oversized and malformed bodies, wrong JSON types. Whatever is sent,
+ * the answer is a 4xx with a message, never a 5xx, a stack trace or a file path.
+ */
+
+let server: TestServer;
+let cookie: string;
+
+type Route = { method: string; path: string; body?: Record<string, unknown>; validates?: boolean };
+
+const apiRoutes: Route[] = [
+  {
+    method: "POST",
+    path: "/api/auth/login",
+    body: { username: "root", password: "x" },
+    validates: true,
+  },
+  { method: "POST", path: "/api/auth/logout", body: {} },
+  { method: "GET", path: "/api/auth/check" },
+  { method: "GET", path: "/api/admin/stats" },
+  { method: "GET", path: "/api/admin/analytics" },
+  {
+    method: "POST",
+    path: "/api/content/generate",
+    body: { topic: "Kill switch", type: "page" },
+    validates: true,
+  },
+  { method: "GET", path: "/api/content" },
+  { method: "GET", path: "/api/content/1" },
+  { method: "PATCH", path: "/api/content/1", body: { title: "A title" }, validates: true },
+  { method: "DELETE", path: "/api/content/999", body: {} },
+  { method: "POST", path: "/api/blog-automation", body: { topic: "Streaming" }, validates: true },
+  { method: "GET", path: "/api/blog-automation" },
+  { method: "PATCH", path: "/api/blog-automation/1", body: { active: false }, validates: true },
+  { method: "GET", path: "/api/blog-automation/1/runs" },
+  {
+    method: "POST",
+    path: "/api/analytics/event",
+    body: { path: "/pricing", referrer: "" },
+    validates: true,
+  },
+  { method: "POST", path: "/api/dns-leak", body: {} },
+  { method: "GET", path: "/api/dns-leak/abc" },
+  { method: "GET", path: "/api/ip" },
+  { method: "GET", path: "/api/latency" },
+  { method: "GET", path: "/api/proxy?url=https%3A%2F%2Fexample.com%2F" },
+  { method: "GET", path: "/api/proxy/form?__target=https%3A%2F%2Fexample.com%2F" },
+  { method: "GET", path: "/api/proxy/proxies" },
+  { method: "GET", path: "/api/proxy/stats" },
+  { method: "GET", path: "/api/speedtest/servers" },
+  { method: "GET", path: "/api/speedtest/ping" },
+  { method: "GET", path: "/api/speedtest/download?bytes=1000" },
+  { method: "GET", path: "/api/no-such-endpoint" },
+];
+
+const pageFamilies = [
+  "/",
+  "/pricing",
+  "/features",
+  "/blog",
+  "/blog/how-to-test-your-vpn-for-leaks",
+  "/blog/no-such-post",
+  "/locations/us-new-york",
+  "/tools",
+  "/tools/ip-checker",
+  "/tools/vpn-accessibility",
+  "/privacy-guides",
+  "/checkout/personal/yearly",
+  "/faq",
+  "/privacy-policy",
+  "/admin/login",
+  "/admin/dashboard",
+  "/no-such-page",
+];
+
+const STACK_OR_PATH =
+  /\bat [^\n]*:\d+:\d+|node_modules|\/work\/|file:\/\/|\.tsx?:\d+|Internal Server Error/;
+
+function expectClean(response: RawResponse, where: string) {
+  expect(response.status, where).toBeLessThan(500);
+  expect(response.body, where).not.toMatch(STACK_OR_PATH);
+}
+
+function withPath(path: string, suffix: string): string {
+  const [pathname, query] = path.split("?");
+  return `${pathname}${suffix}${query ? `&${query}` : ""}`;
+}
+
+async function send(
+  route: Route,
+  path: string,
+  body?: string,
+  headers: Record<string, string> = {},
+) {
+  return rawRequest(server.url, {
+    method: route.method,
+    path,
+    body,
+    headers: {
+      // Never the session to /api/auth/*: a logout there would end it for the other routes.
+      ...(path.startsWith("/api/auth/") ? {} : { cookie }),
+      origin: new URL(server.url).origin,
+      ...(body !== undefined ? { "content-type": "application/json" } : {}),
+      ...headers,
+    },
+  });
+}
+
+beforeAll(async () => {
+  server = await startTestServer(
+    {
+      TOOLS_RATE_LIMIT: "100000",
+      PROXY_RATE_LIMIT: "100000",
+      ANALYTICS_RATE_LIMIT: "100000",
+      DNS_LEAK_ZONE: "leaktest.example.com",
+      DNS_PORT: "0",
+    },
+    { serveClientBuild: true },
+  );
+  cookie = (await signIn(server)).cookie!;
+  // Item 1 and automation 1 exist, so edits reach their validation rather than a 404.
+  const api = adminClient(server, cookie);
+  expect(
+    (await api.post("/api/content/generate", { topic: "Kill switch", type: "page" })).status,
+  ).toBe(201);
+  expect((await api.post("/api/blog-automation", { topic: "Streaming" })).status).toBe(201);
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe.each(apiRoutes)("$method $path under hostile input", (route) => {
+  const body = route.body === undefined ? undefined : JSON.stringify(route.body);
+
+  it.each([
+    ["a malformed escape in the path", (p: string) => withPath(p, "%zz")],
+    ["an escape that is not UTF-8 in the path", (p: string) => withPath(p, "%ff")],
+    ["a NUL in the path", (p: string) => withPath(p, "%00")],
+    ["a malformed escape in the query", (p: string) => withPath(p, "?q=%E0%A4%A")],
+    ["a NUL in the query", (p: string) => withPath(p, "?q=a%00b")],
+  ])("%s answers 400 with a message", async (_name, spell) => {
+    const path = spell(route.path);
+    const response = await send(route, path, body);
+    expectClean(response, path);
+    expect(response.status, path).toBe(400);
+    expect(JSON.parse(response.body).message, path).toMatch(/percent-encoding|NUL/);
+  });
+
+  if (route.body === undefined) return;
+
+  it("a NUL in every text field answers 400 and names the problem", async () => {
+    const hostile = Object.fromEntries(
+      Object.entries(route.body!).map(([key, value]) => [
+        key,
+        typeof value === "string" ? `${value}\u0000x` : value,
+      ]),
+    );
+    const response = await send(route, route.path, JSON.stringify({ ...hostile, extra: "\u0000" }));
+    expectClean(response, route.path);
+    expect(response.status).toBe(400);
+    expect(JSON.parse(response.body).message).toMatch(/NUL/);
+  });
+
+  it("a NUL in a key answers 400", async () => {
+    const response = await send(route, route.path, '{"a\\u0000b": 1}');
+    expect(response.status).toBe(400);
+    expect(JSON.parse(response.body).message).toMatch(/NUL/);
+  });
+
+  it("an oversized body answers 413", async () => {
+    const response = await send(route, route.path, JSON.stringify({ pad: "x".repeat(200_000) }));
+    expectClean(response, route.path);
+    expect(response.status).toBe(413);
+  });
+
+  it.each([
+    ["malformed JSON", "{"],
+    ["deeply nested arrays", `${"[".repeat(40_000)}${"]".repeat(40_000)}`],
+    ["a JSON string", '"x"'],
+    ["null", "null"],
+  ])("%s is refused where the body matters", async (_name, text) => {
+    const response = await send(route, route.path, text);
+    expectClean(response, route.path);
+    // Routes that read no body (sign-out, starting a DNS test) may ignore a valid JSON one.
+    if (route.validates || text === "{") expect(response.status).toBeGreaterThanOrEqual(400);
+  });
+
+  if (!route.validates) return;
+
+  it.each([
+    ["numbers", 5],
+    ["arrays", ["x"]],
+    ["objects", { $gt: "" }],
+    ["booleans", true],
+  ])("wrong JSON types (%s) answer 400 with issues", async (_name, wrong) => {
+    const hostile = Object.fromEntries(Object.keys(route.body!).map((key) => [key, wrong]));
+    const response = await send(route, route.path, JSON.stringify(hostile));
+    expectClean(response, route.path);
+    // A boolean where a boolean belongs is not wrong: skip that one case.
+    if (response.status < 400) return;
+    expect(response.status).toBe(400);
+    const answer = JSON.parse(response.body) as { message: string; issues: unknown[] };
+    expect(answer.message.length).toBeGreaterThan(0);
+    expect(Array.isArray(answer.issues) && answer.issues.length > 0).toBe(true);
+  });
+});
+
+describe.each(pageFamilies)("the page %s under hostile input", (page) => {
+  it.each([
+    ["a malformed escape in the path", `${page}%zz`, 400],
+    ["an escape that is not UTF-8 in the path", `${page}/%c0%af`, 400],
+    ["a NUL in the path", `${page}%00`, 400],
+    ["a malformed escape in the query", `${page}?q=%`, 400],
+    ["a NUL in the query", `${page}?q=%00&page=1`, 400],
+    ["a long, odd query", `${page}?page=-1&category=${"%e2%82%ac".repeat(2000)}&q[]=x`, null],
+  ])("%s is answered without a 5xx or a stack", async (_name, path, status) => {
+    const response = await rawRequest(server.url, { path });
+    expectClean(response, path);
+    if (status !== null) expect(response.status, path).toBe(status);
+  });
+
+  it("a POST is refused with 405 and changes nothing", async () => {
+    const response = await rawRequest(server.url, {
+      method: "POST",
+      path: page,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "a=b",
+    });
+    expectClean(response, page);
+    expect(response.status).toBe(405);
+  });
+});
