@@ -192,7 +192,16 @@ describe("editing, publishing, scheduling and deleting", () => {
     expect(await api.patch(`/api/content/${id}`, { scheduledFor: "2026-07-01T00:00:00Z" })).toEqual(
       {
         status: 400,
-        body: { message: "This item is already published; unpublish it to schedule it" },
+        body: {
+          message: "This item is already published; unpublish it to schedule it",
+          issues: [
+            {
+              path: ["scheduledFor"],
+              code: "custom",
+              message: "This item is already published; unpublish it to schedule it",
+            },
+          ],
+        },
       },
     );
   });
