@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signIn } from "./auth-helpers";
+import { rawRequest } from "./raw-http";
+import { startTestServer, testAdmin, type TestServer } from "./test-server";
+
+/**
+ * DNS rebinding and Host-based origin confusion: a production server answers only for the
+ * host names it is configured with, and its idea of "our origin" comes from SITE_URL, not
+ * from whatever Host a request names.
+ */
+
+let server: TestServer;
+const credentials = JSON.stringify(testAdmin);
+
+beforeAll(async () => {
+  server = await startTestServer({
+    NODE_ENV: "production",
+    SITE_URL: "https://umbra.example",
+    PROXY_ORIGIN: "https://proxy.umbra-usercontent.example",
+  });
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const get = (path: string, host: string, headers: Record<string, string> = {}) =>
+  rawRequest(server.url, { path, headers: { host, ...headers } });
+
+describe("a production server with SITE_URL", () => {
+  it.each(["/", "/api/auth/check", "/api/admin/stats", "/admin/login", "/api/ip"])(
+    "refuses %s for a foreign host with 421",
+    async (path) => {
+      for (const host of [
+        "evil.example",
+        "127.0.0.1",
+        "localhost:3000",
+        "[::1]",
+        "umbra.example.evil.example",
+      ]) {
+        const response = await get(path, host);
+        expect(response.status, `${host}${path}`).toBe(421);
+        expect(response.body).toMatch(/does not serve that host/);
+      }
+    },
+  );
+
+  it("refuses a foreign host even when it is only named in X-Forwarded-Host (no trusted proxy)", async () => {
+    const response = await get("/api/auth/check", "evil.example", {
+      "x-forwarded-host": "umbra.example",
+    });
+    expect(response.status).toBe(421);
+  });
+
+  it.each(["umbra.example", "UMBRA.example", "umbra.example:443", "umbra.example."])(
+    "serves its own host spelled %s",
+    async (host) => {
+      const response = await get("/api/auth/check", host);
+      expect(response.status).toBe(200);
+      expect(JSON.parse(response.body)).toEqual({ authenticated: false, autoLogin: false });
+    },
+  );
+
+  it("serves the proxy host (for the proxy only; its guard answers the rest 404)", async () => {
+    expect((await get("/api/proxy/stats", "proxy.umbra-usercontent.example")).status).not.toBe(421);
+    expect((await get("/admin/login", "proxy.umbra-usercontent.example")).status).toBe(404);
+  });
+
+  it("answers health probes addressed by IP, which reveal nothing", async () => {
+    const response = await get("/healthz", "10.1.2.3:3000");
+    expect(response.status).toBe(200);
+  });
+
+  it("takes only SITE_URL's origin as ours, whatever Host the request names", async () => {
+    const post = (host: string, origin: string) =>
+      rawRequest(server.url, {
+        method: "POST",
+        path: "/api/auth/login",
+        headers: { host, origin, "content-type": "application/json" },
+        body: credentials,
+      });
+    expect((await post("umbra.example", "https://umbra.example")).status).toBe(200);
+    // The same Host spelled as an http origin, or the server's own address, is not ours.
+    expect((await post("umbra.example", "http://umbra.example")).status).toBe(403);
+    expect((await post("umbra.example", server.url)).status).toBe(403);
+  });
+});
+
+describe("the default local install (no SITE_URL)", () => {
+  let local: TestServer;
+  beforeAll(async () => {
+    local = await startTestServer({ NODE_ENV: "production" });
+  });
+  afterAll(async () => {
+    await local?.close();
+  });
+
+  it("serves the loopback names and refuses others", async () => {
+    for (const host of ["127.0.0.1:3000", "localhost", "[::1]:8080"]) {
+      const response = await rawRequest(local.url, { path: "/api/auth/check", headers: { host } });
+      expect(response.status, host).toBe(200);
+    }
+    const rebound = await rawRequest(local.url, {
+      path: "/api/auth/check",
+      headers: { host: "attacker.example" },
+    });
+    expect(rebound.status).toBe(421);
+  });
+
+  it("takes the loopback origin at its own port as ours, and no other port", async () => {
+    const port = new URL(local.url).port;
+    expect(
+      (await signIn(local, testAdmin, { Origin: `http://127.0.0.1:${port}` })).response.status,
+    ).toBe(200);
+    expect(
+      (await signIn(local, testAdmin, { Origin: `http://localhost:${port}` })).response.status,
+    ).toBe(200);
+    const otherPort = Number(port) === 1 ? 2 : Number(port) - 1;
+    expect(
+      (await signIn(local, testAdmin, { Origin: `http://127.0.0.1:${otherPort}` })).response.status,
+    ).toBe(403);
+  });
+});
