@@ -52,3 +52,32 @@ describe("the limit across a restart", () => {
     expect(Number(blocked.response.headers.get("retry-after"))).toBe(900);
   });
 });
+
+describe("a stranger hammering the admin's username", () => {
+  const from = (address: string) => ({ "X-Forwarded-For": address });
+
+  it("cannot lock the admin out of a place they signed in from before", async () => {
+    const server = await start({ TRUST_PROXY: "1" });
+    expect((await signIn(server, testAdmin, from("2001:db8:77:1::5"))).response.status).toBe(200);
+
+    // Fifteen failures for "root" from fifteen addresses: the username limit (10) trips.
+    for (let i = 1; i <= 15; i++) {
+      const { response } = await signIn(server, wrong("root"), from(`203.0.113.${i}`));
+      expect(response.status).toBe(i <= 10 ? 401 : 429);
+    }
+
+    // The admin, from the known /64 (another address in it), still gets in.
+    expect((await signIn(server, testAdmin, from("2001:db8:77:1::9"))).response.status).toBe(200);
+    // From a place never used before, the username limit still holds, right password or not.
+    expect((await signIn(server, testAdmin, from("198.51.100.200"))).response.status).toBe(429);
+  });
+
+  it("still limits guessing from the known place by the address limit", async () => {
+    const server = await start({ TRUST_PROXY: "1" });
+    expect((await signIn(server, testAdmin, from("198.51.100.5"))).response.status).toBe(200);
+    for (let i = 1; i <= 10; i++) {
+      expect((await signIn(server, wrong("root"), from("198.51.100.5"))).response.status).toBe(401);
+    }
+    expect((await signIn(server, testAdmin, from("198.51.100.5"))).response.status).toBe(429);
+  });
+});
