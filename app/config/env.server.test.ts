@@ -113,3 +113,21 @@ describe("siteUrl", () => {
     expect(siteUrl(parseEnv({ HOST: "0.0.0.0" }))).toBe("http://localhost:3000");
   });
 });
+
+describe("LLM_BASE_URL", () => {
+  it.each([
+    "https://api.openai.example/v1",
+    "http://127.0.0.1:8080/v1",
+    "http://localhost:11434/v1",
+    "http://[::1]:8080/v1",
+  ])("accepts %s", (url) => {
+    expect(parseEnv({ LLM_BASE_URL: url }).LLM_BASE_URL).toBe(url);
+  });
+
+  it.each(["http://llm.internal.example/v1", "http://10.0.0.5:8080/v1", "http://127.example/v1"])(
+    "refuses %s: the key and prompts would cross the network in clear",
+    (url) => {
+      expect(() => parseEnv({ LLM_BASE_URL: url })).toThrow(/LLM_BASE_URL: must use https/);
+    },
+  );
+});

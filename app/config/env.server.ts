@@ -11,6 +11,12 @@ const blankAsUnset = (value: unknown) =>
 /** An unset or empty variable is absent; otherwise it must be a URL. */
 const optionalUrl = z.preprocess(blankAsUnset, z.url().optional());
 
+/** Whether a URL points at this machine: localhost, 127.0.0.0/8 or ::1. */
+function isLoopbackUrl(value: string): boolean {
+  const host = new URL(value).hostname;
+  return host === "localhost" || host === "[::1]" || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
 /** A duration in hours (fractions allowed), at most a year. */
 const hours = z.coerce.number().positive().max(8760);
 
@@ -53,7 +59,10 @@ export const EnvSchema = z.object({
   /** A session ends after this long without a request. */
   ADMIN_SESSION_IDLE_HOURS: hours.default(12),
   /** An OpenAI-compatible API (…/v1) for the content generator; unset, the built-in one writes. */
-  LLM_BASE_URL: optionalUrl,
+  LLM_BASE_URL: optionalUrl.refine(
+    (value) => value === undefined || !value.startsWith("http://") || isLoopbackUrl(value),
+    "must use https (plain http only to a loopback address): the API key and the prompts travel in it",
+  ),
   LLM_API_KEY: z.preprocess(blankAsUnset, z.string().optional()),
   LLM_MODEL: z.string().trim().min(1).default("gpt-4o-mini"),
   /** How long one generation may take before it fails with a clear error. */

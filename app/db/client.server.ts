@@ -7,6 +7,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { mkdir } from "node:fs/promises";
 import { resolve } from "node:path";
 import pg from "pg";
+import { lockDataDir } from "./data-dir-lock.server";
 import type { Database } from "./database";
 import * as schema from "./schema";
 
@@ -58,13 +59,26 @@ async function openPglite(dataDir: string): Promise<OpenedDatabase> {
   const inMemory = dataDir.startsWith("memory://");
   const location = inMemory ? dataDir : resolve(dataDir, "pglite");
   if (!inMemory) await mkdir(location, { recursive: true });
-  const client = await PGlite.create(location);
+  const release = inMemory ? () => {} : lockDataDir(resolve(dataDir));
+  let client: PGlite;
+  try {
+    client = await PGlite.create(location);
+  } catch (error) {
+    release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,
     driver: "pglite",
     ping: () => ping(db as unknown as Database),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
   };
 }

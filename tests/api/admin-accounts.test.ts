@@ -1,11 +1,12 @@
 import { spawn } from "node:child_process";
-import { join } from "node:path";
+import { readFile, stat } from "node:fs/promises";
+import { join, resolve } from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { adminUsers } from "~/db/schema";
 import { paths } from "../../server/paths";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { checkAuth, signIn } from "./auth-helpers";
-import { startTestServer, type TestServer } from "./test-server";
+import { startTestServer, testAdmin, type TestServer } from "./test-server";
 
 const cli = join(paths.root, "build", "server-app", "admin-cli.js");
 const cleanups: (() => Promise<void>)[] = [];
@@ -40,13 +41,19 @@ describe("the first admin", () => {
     const noCredentials = { ADMIN_USERNAME: "", ADMIN_PASSWORD: "" };
     const first = await startTestServer(noCredentials, { onLog: (line) => lines.push(line) });
     const warnings = lines
-      .map((line) => JSON.parse(line) as { level: number; msg: string })
+      .map((line) => JSON.parse(line) as { level: number; msg: string; passwordFile?: string })
       .filter((l) => l.level === 40);
     expect(warnings).toHaveLength(1);
-    const password = /Password: (\S+)/.exec(warnings[0]!.msg)?.[1] ?? "";
+    const file = warnings[0]!.passwordFile!;
+    expect(file).toBe(join(resolve(first.database.dataDir), "first-admin-password.txt"));
+    expect(warnings[0]!.msg).toContain(file);
+    // The log stream never carries the password; the owner-only file does.
+    expect(lines.join("\n")).not.toMatch(/Password:/);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    const password = /Password: (\S+)/.exec(await readFile(file, "utf8"))?.[1] ?? "";
     expect(password).toMatch(/^[A-Za-z0-9_-]{24}$/);
-    expect(warnings[0]!.msg).toContain("Username: admin");
-    expect(warnings[0]!.msg).toContain("shown only once");
+    expect(lines.join("\n")).not.toContain(password);
+    expect(await readFile(file, "utf8")).toContain("Username: admin");
     expect((await signIn(first, { username: "admin", password })).response.status).toBe(200);
 
     // A restart on the same data finds the account and neither creates nor logs another.
@@ -110,6 +117,41 @@ describe("npm run admin", () => {
     ).toBe(401);
     expect(
       (await signIn(server, { username: "alice", password: "second-password-456" })).response
+        .status,
+    ).toBe(200);
+  }, 120_000);
+});
+
+describe("npm run admin while the server runs", () => {
+  it("never acknowledges a change it would lose", async () => {
+    const server = await startTestServer();
+    cleanups.push(() => server.close());
+    const { cookie } = await signIn(server);
+    const started = Date.now();
+    const result = await runCli(
+      server.database,
+      ["reset-password", "root"],
+      "brand-new-password-9\n",
+    );
+
+    if (!server.database.databaseUrl) {
+      // The embedded database is one process's: the CLI refuses at once and changes nothing.
+      expect(result.code).toBe(1);
+      expect(result.output).toMatch(/in use by another process .*Stop it, then run this again/s);
+      expect(Date.now() - started).toBeLessThan(15_000);
+      expect((await checkAuth(server, { cookie: cookie! })).body.authenticated).toBe(true);
+      expect((await signIn(server, testAdmin)).response.status).toBe(200);
+      return;
+    }
+    // On PostgreSQL the CLI works beside the server, and the server sees the change at once.
+    expect(result).toEqual({
+      code: 0,
+      output: 'Changed the password of "root" and signed out its sessions.',
+    });
+    expect((await checkAuth(server, { cookie: cookie! })).body.authenticated).toBe(false);
+    expect((await signIn(server, testAdmin)).response.status).toBe(401);
+    expect(
+      (await signIn(server, { username: "root", password: "brand-new-password-9" })).response
         .status,
     ).toBe(200);
   }, 120_000);

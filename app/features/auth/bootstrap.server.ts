@@ -1,3 +1,5 @@
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
 import type { Env } from "~/config/env.server";
 import type { Database } from "~/db/database";
 import { countAdmins, createAdmin } from "./admin-users.server";
@@ -9,15 +11,37 @@ type BootstrapLogger = {
 };
 
 export const DEFAULT_ADMIN_USERNAME = "admin";
+/** Where a generated first password is written, inside DATA_DIR. */
+export const FIRST_PASSWORD_FILE = "first-admin-password.txt";
+
+/**
+ * Writes the generated password to a file only this user can read (0600), never to the
+ * log stream, which is often shipped to other systems and kept for long.
+ */
+async function writePasswordFile(dataDir: string, username: string, password: string) {
+  await mkdir(dataDir, { recursive: true });
+  const path = resolve(join(dataDir, FIRST_PASSWORD_FILE));
+  // A new file every time, so the 0600 mode is the one it is created with.
+  await rm(path, { force: true });
+  await writeFile(
+    path,
+    `Username: ${username}\nPassword: ${password}\n\n` +
+      "Sign in at /admin/login, then set your own password with\n" +
+      `  npm run admin -- reset-password ${username}\nand delete this file.\n`,
+    { mode: 0o600, flag: "wx" },
+  );
+  return path;
+}
 
 /**
  * Makes sure an admin can sign in: when no account exists, creates one from
- * ADMIN_USERNAME / ADMIN_PASSWORD, or with a generated password that is logged once.
+ * ADMIN_USERNAME / ADMIN_PASSWORD, or with a generated password written once to a file in
+ * DATA_DIR readable only by the owner (the log says where, never the password).
  * Safe when several instances start together: only the instance whose insert wins logs.
  */
 export async function ensureFirstAdmin(
   db: Database,
-  env: Pick<Env, "ADMIN_USERNAME" | "ADMIN_PASSWORD">,
+  env: Pick<Env, "ADMIN_USERNAME" | "ADMIN_PASSWORD" | "DATA_DIR">,
   logger: BootstrapLogger,
 ): Promise<void> {
   if ((await countAdmins(db)) > 0) return;
@@ -33,10 +57,11 @@ export async function ensureFirstAdmin(
     );
     return;
   }
+  const file = await writePasswordFile(env.DATA_DIR, created.username, password);
   logger.warn(
-    { username: created.username },
-    `No admin account existed, so one was created. Username: ${created.username}  Password: ${password}  ` +
-      "This password is shown only once: sign in at /admin/login, then change it with " +
-      `\`npm run admin -- reset-password ${created.username}\`.`,
+    { username: created.username, passwordFile: file },
+    `No admin account existed, so "${created.username}" was created with a generated password, ` +
+      `written to ${file} (readable only by this user). Sign in at /admin/login, then set your ` +
+      `own with \`npm run admin -- reset-password ${created.username}\` and delete the file.`,
   );
 }

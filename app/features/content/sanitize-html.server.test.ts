@@ -32,3 +32,25 @@ describe("sanitizeContentHtml", () => {
     expect(sanitizeContentHtml("<h1>Big</h1>")).toBe("<h2>Big</h2>");
   });
 });
+
+// sanitize-html is pinned to 2.17.5 (decision 016): the fixes after it (mutation XSS through
+// textarea/xmp, SVG SMIL animations) concern elements this allow-list never keeps. These
+// payloads prove that, and must keep passing if the pin ever moves.
+describe("payloads of the advisories fixed after the pinned version", () => {
+  it.each([
+    ['<textarea></textarea/><img src=x onerror="alert(1)">'],
+    ["<xmp></xmp/><img src=x onerror=alert(1)>"],
+    [
+      '<svg><a><animate attributeName="href" values="javascript:alert(1)"/><text>x</text></a></svg>',
+    ],
+    [
+      "<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>",
+    ],
+    ['<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>'],
+    ['<p>&#0000106avascript:</p><a href="&#0000106avascript:alert(1)">x</a>'],
+  ])("%s leaves nothing that can run", (payload) => {
+    const clean = sanitizeContentHtml(payload);
+    expect(clean).not.toMatch(/<(?:img|svg|math|animate|textarea|xmp|style|noscript|script)\b/i);
+    expect(clean).not.toMatch(/onerror|href="javascript/i);
+  });
+});
