@@ -9,6 +9,7 @@ import {
   referrerHost,
 } from "~/features/analytics/analytics-event";
 import { recordGoal, recordPageView } from "~/features/analytics/analytics-record.server";
+import { createPageCatalog } from "~/features/analytics/page-catalog.server";
 import { createSaltStore } from "~/features/analytics/analytics-salts.server";
 import { visitorCountry } from "~/features/analytics/visitor-country.server";
 import { visitorId } from "~/features/analytics/visitor-id.server";
@@ -36,6 +37,7 @@ export function createAnalyticsRoutes({
   const salts = createSaltStore(db);
   const limit = { scope: "analytics:event", limit: env.ANALYTICS_RATE_LIMIT, windowMs: 60_000 };
   const siteHost = env.SITE_URL ? new URL(env.SITE_URL).hostname : undefined;
+  const catalog = createPageCatalog(db);
   const router = strictRouter();
 
   router.post("/analytics/event", async (req, res) => {
@@ -81,7 +83,7 @@ export function createAnalyticsRoutes({
       await recordPageView(db, {
         day,
         visitorId: visitor,
-        path,
+        path: await catalog.countedPath(path),
         country: await visitorCountry(address, tools.geo),
         referrerHost: referrerHost(parsed.data.referrer, ownHosts),
         now,

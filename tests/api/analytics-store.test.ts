@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import {
   analyticsDays,
@@ -6,7 +7,12 @@ import {
   analyticsVisitors,
 } from "~/db/schema";
 import { utcDay } from "~/features/analytics/analytics-day";
-import { recordGoal, recordPageView } from "~/features/analytics/analytics-record.server";
+import {
+  MAX_REFERRER_HOSTS_PER_DAY,
+  OTHER_REFERRER,
+  recordGoal,
+  recordPageView,
+} from "~/features/analytics/analytics-record.server";
 import { analyticsReport, pageViewsLast30Days } from "~/features/analytics/analytics-report.server";
 import { createSaltStore, pruneAnalytics } from "~/features/analytics/analytics-salts.server";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
@@ -180,4 +186,22 @@ describe("aggregation on seeded data", () => {
     });
     expect(report.daily.every((row) => row.pageViews === 0)).toBe(true);
   });
+});
+
+describe("referrer hosts", () => {
+  it(`keeps at most ${MAX_REFERRER_HOSTS_PER_DAY} a day; later new hosts count as one bucket`, async () => {
+    const day = "2031-03-03";
+    for (let i = 0; i < MAX_REFERRER_HOSTS_PER_DAY + 20; i++) {
+      await view(day, `v${i}`, "/", { referrerHost: `made-up-${i}.example` });
+    }
+    // A host already kept goes on counting under its own name.
+    await view(day, "again", "/", { referrerHost: "made-up-0.example" });
+    const result = (await database.db.execute(
+      sql`select host, count from analytics_referrers where day = ${day}::date`,
+    )) as unknown as { rows: { host: string; count: number }[] };
+    const hosts = new Map(result.rows.map((row) => [row.host, Number(row.count)]));
+    expect(hosts.size).toBe(MAX_REFERRER_HOSTS_PER_DAY + 1);
+    expect(hosts.get(OTHER_REFERRER)).toBe(20);
+    expect(hosts.get("made-up-0.example")).toBe(2);
+  }, 60_000);
 });

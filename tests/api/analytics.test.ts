@@ -103,10 +103,11 @@ describe("POST /api/analytics/event", () => {
 
   it("counts checkout started on a /checkout page view and checkout submitted on the goal event", async () => {
     const headers = { "X-Forwarded-For": "9.9.9.9" };
-    await beacon({ path: "/checkout/premium/12", referrer: "" }, headers);
-    await beacon({ path: "/checkout/premium/12", referrer: "" }, headers);
+    await beacon({ path: "/checkout/personal/yearly", referrer: "" }, headers);
+    await beacon({ path: "/checkout/personal/yearly", referrer: "" }, headers);
     expect(
-      (await beacon({ path: "/checkout/premium/12", goal: "checkout-submitted" }, headers)).status,
+      (await beacon({ path: "/checkout/personal/yearly", goal: "checkout-submitted" }, headers))
+        .status,
     ).toBe(204);
     const figures = await report();
     expect(figures).toMatchObject({
@@ -171,7 +172,7 @@ describe("POST /api/analytics/event", () => {
     expect(analytics).toMatch(
       new RegExp(`Page Views</h3>.*?data-slot="stat-value">${expected}<`, "s"),
     );
-    expect(analytics).toContain("/checkout/premium/12");
+    expect(analytics).toContain("/checkout/personal/yearly");
   });
 
   it("after 48 hours forgets the visitor ids (the same browser is a new visitor) but keeps the counts", async () => {
@@ -188,5 +189,37 @@ describe("POST /api/analytics/event", () => {
     const after = await report();
     expect(after.pageViews).toBe(before.pageViews + 1);
     expect(after.visitors).toBe(before.visitors + 1);
+  });
+});
+
+describe("made-up paths (analytics poisoning)", () => {
+  it("are counted as one (other) bucket; the site's own pages as themselves", async () => {
+    const sent = [
+      "/wp-admin/setup.php",
+      "/buy-cheap-pills-here",
+      "/blog/no-such-post",
+      "/pages/no-such-page",
+      "/checkout/personal/forever",
+      "/blog/how-to-test-your-vpn-for-leaks",
+      "/locations/us-new-york",
+      "/checkout/business/yearly",
+    ];
+    for (const [i, path] of sent.entries()) {
+      const response = await beacon({ path }, { "X-Forwarded-For": `192.0.2.${100 + i}` });
+      expect(response.status).toBe(204);
+    }
+    const result = (await server.database.db.execute(
+      sql`select distinct path from analytics_page_views`,
+    )) as unknown as { rows: { path: string }[] };
+    const stored = result.rows.map((row) => row.path);
+    expect(stored).toEqual(
+      expect.arrayContaining([
+        "(other)",
+        "/blog/how-to-test-your-vpn-for-leaks",
+        "/locations/us-new-york",
+        "/checkout/business/yearly",
+      ]),
+    );
+    for (const made of sent.slice(0, 5)) expect(stored).not.toContain(made);
   });
 });

@@ -2,6 +2,13 @@ import { sql } from "drizzle-orm";
 import type { Database } from "~/db/database";
 import type { AnalyticsGoal } from "./analytics-event";
 
+/**
+ * Distinct referrer hosts kept per day; later new hosts are counted as OTHER_REFERRER, so
+ * made-up referrers cannot grow the table without bound.
+ */
+export const MAX_REFERRER_HOSTS_PER_DAY = 1000;
+export const OTHER_REFERRER = "(other)";
+
 export type PageView = {
   day: string;
   visitorId: string;
@@ -17,7 +24,7 @@ export type PageView = {
  * Counts one page view in a single statement (so it is atomic and one round trip, on
  * PGlite and PostgreSQL alike): the visitor id's last-seen time, the day's page views and
  * unique visitors, the path × country count, the visitor's country on their first view of
- * the day, and the referrer host. `xmax = 0` tells a freshly inserted visitor row from an
+ * the day, and the referrer host (one of at most MAX_REFERRER_HOSTS_PER_DAY a day). `xmax = 0` tells a freshly inserted visitor row from an
  * updated one. Answers whether the visitor was new that day.
  */
 export async function recordPageView(db: Database, view: PageView): Promise<boolean> {
@@ -45,7 +52,17 @@ export async function recordPageView(db: Database, view: PageView): Promise<bool
       on conflict (day, path, country) do update set count = analytics_page_views.count + 1
     ), referrers as (
       insert into analytics_referrers (day, host, count)
-      select ${day}::date, ${referrerHost}::text, 1 where ${referrerHost}::text is not null
+      select ${day}::date,
+        case
+          when exists (
+            select 1 from analytics_referrers r where r.day = ${day}::date and r.host = ${referrerHost}::text
+          ) or (
+            select count(*) from analytics_referrers r where r.day = ${day}::date
+          ) < ${MAX_REFERRER_HOSTS_PER_DAY} then ${referrerHost}::text
+          else ${OTHER_REFERRER}
+        end,
+        1
+      where ${referrerHost}::text is not null
       on conflict (day, host) do update set count = analytics_referrers.count + 1
     )
     select is_new from visitor`)) as unknown as { rows: { is_new: boolean }[] };
