@@ -35,7 +35,8 @@ describe("failed sign-ins per username", () => {
       (await signIn(server, wrong("someone-else"), { "X-Forwarded-For": "198.51.100.78" })).response
         .status,
     ).toBe(401);
-  });
+    // Twelve scrypt checks: seconds on a busy machine.
+  }, 90_000);
 });
 
 describe("the limit across a restart", () => {
@@ -70,7 +71,7 @@ describe("a stranger hammering the admin's username", () => {
     expect((await signIn(server, testAdmin, from("2001:db8:77:1::9"))).response.status).toBe(200);
     // From a place never used before, the username limit still holds, right password or not.
     expect((await signIn(server, testAdmin, from("198.51.100.200"))).response.status).toBe(429);
-  });
+  }, 90_000);
 
   it("still limits guessing from the known place by the address limit", async () => {
     const server = await start({ TRUST_PROXY: "1" });
