@@ -326,4 +326,15 @@ describe("PROXY_ORIGIN", () => {
     expect((await requestAs("proxy.umbra.example", "/api/proxy?url=")).status).toBe(400);
     expect((await requestAs("umbra.example", "/api/proxy/stats")).status).toBe(200);
   });
+
+  it("refuses proxied content on the main host entirely, under the sandbox CSP", async () => {
+    for (const path of ["/api/proxy?url=", "/API/Proxy?url=", "/api/proxy/", "/api/proxy/form"]) {
+      const answer = await requestAs("umbra.example", path);
+      expect(answer.status).toBe(404);
+      expect(answer.headers["content-security-policy"]).toMatch(/^sandbox allow-/);
+    }
+    // The tool's own JSON stays on the main host: locations, stats and the page check.
+    expect((await requestAs("umbra.example", "/api/proxy/proxies")).status).toBe(200);
+    expect((await requestAs("umbra.example", "/api/proxy/check?url=")).status).toBe(400);
+  });
 });
