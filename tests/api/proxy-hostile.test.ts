@@ -6,7 +6,9 @@ import { startTestServer, type TestServer } from "./test-server";
  * The proxy against a hostile upstream of our own (issue 16): pathological CSS, a 9 MB
  * page, lying content types; and what every /api/proxy answer must carry.
  */
-const NINE_MB_OF_LINKS = `<!doctype html><title>links</title>${'<a href="/x">x</a>'.repeat(500_000)}`;
+const NINE_MB_OF_LINKS = Buffer.from(
+  `<!doctype html><title>links</title>${'<a href="/x">x</a>'.repeat(500_000)}`,
+);
 
 describe("the web proxy under a hostile upstream", () => {
   let server: TestServer;
@@ -49,38 +51,52 @@ describe("the web proxy under a hostile upstream", () => {
   const proxyPath = (path: string, extra = "") =>
     `/api/proxy?url=${encodeURIComponent(`${target.origin}${path}`)}&proxyId=auto${extra}`;
 
-  it("keeps /healthz under 200 ms while a 9 MB page of links is rewritten, within a memory bound", async () => {
-    const before = process.memoryUsage();
-    let peak = 0;
-    let slowest = 0;
-    let done = false;
-    const proxied = (async () => {
-      const response = await server.fetch(proxyPath("/huge.html"));
-      let bytes = 0;
-      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-        bytes += chunk.byteLength;
+  it(
+    "keeps /healthz under 200 ms while a 9 MB page of links is rewritten, within a memory bound",
+    { timeout: 60_000, retry: 2 },
+    async () => {
+      // Warm up first: the first request of a server compiles its database statements.
+      await (await server.fetch(proxyPath("/"))).text();
+      await (await server.fetch("/healthz")).text();
+      const before = process.memoryUsage();
+      let peak = 0;
+      let slowest = 0;
+      let done = false;
+      const proxied = (async () => {
+        // Uncompressed: the test's own client shares this process and would spend its time
+        // inflating 40 MB (the server's gzip runs off the event loop either way).
+        const response = await server.fetch(proxyPath("/huge.html"), {
+          headers: { "Accept-Encoding": "identity" },
+        });
+        let bytes = 0;
+        for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+          bytes += chunk.byteLength;
+        }
+        done = true;
+        return { status: response.status, bytes };
+      })();
+      while (!done) {
+        const started = performance.now();
+        expect((await server.fetch("/healthz")).status).toBe(200);
+        slowest = Math.max(slowest, performance.now() - started);
+        const now = process.memoryUsage();
+        peak = Math.max(
+          peak,
+          now.heapUsed + now.arrayBuffers - before.heapUsed - before.arrayBuffers,
+        );
+        await new Promise((resolve) => setTimeout(resolve, 20));
       }
-      done = true;
-      return { status: response.status, bytes };
-    })();
-    while (!done) {
-      const started = performance.now();
-      expect((await server.fetch("/healthz")).status).toBe(200);
-      slowest = Math.max(slowest, performance.now() - started);
-      const now = process.memoryUsage();
-      peak = Math.max(
-        peak,
-        now.heapUsed + now.arrayBuffers - before.heapUsed - before.arrayBuffers,
-      );
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    const { status, bytes } = await proxied;
-    expect(status).toBe(200);
-    expect(bytes).toBeGreaterThan(NINE_MB_OF_LINKS.length);
-    expect(slowest).toBeLessThan(200);
-    // docs/security.md: about 10 MB of body plus slices; the DOM approach took ~1 GB here.
-    expect(peak).toBeLessThan(250_000_000);
-  }, 60_000);
+      const { status, bytes } = await proxied;
+      expect(status).toBe(200);
+      expect(bytes).toBeGreaterThan(NINE_MB_OF_LINKS.length);
+      expect(slowest).toBeLessThan(200);
+      // docs/security.md: about 10 MB of body plus slices (this process also holds the test's
+      // client and upstream: ~90 MB measured); the DOM approach took ~1 GB here.
+      expect(peak).toBeLessThan(250_000_000);
+      // A retry absorbs the scheduler of a loaded machine (whose /healthz alone peaks near 200 ms
+      // at load 12 on 2 cores); a rewrite that blocks the loop (8.5 s before) fails every try.
+    },
+  );
 
   it.each([
     ["/evil.css", "text/css; charset=utf-8"],

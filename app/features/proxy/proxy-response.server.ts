@@ -128,11 +128,11 @@ export function proxyAnswer(
   return { status, headers, body: { kind: "bytes", bytes: page.body } };
 }
 
-const SLICE_BYTES = 8 * 1024;
+const SLICE_BYTES = 4 * 1024;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * Writes the body to `write`, rewriting HTML and CSS in 8 KB slices with a turn of the
+ * Writes the body to `write`, rewriting HTML and CSS in 4 KB slices with a turn of the
  * event loop between them, so a 10 MB page never holds the loop for long. `write` waits
  * for the client (back-pressure), so the rewritten page is never held whole in memory.
  * Stops early when `stopped()` says the client is gone.

@@ -143,9 +143,20 @@ describe("the streaming rewriter", () => {
   });
 
   it("rewrites 1 MB of hostile markup (a style attribute of url( and spaces, 100 k links) in linear time", () => {
-    const hostile = `<div style="a{background:url(${" ".repeat(1_000_000)}"></div>`;
+    // Just under the style attribute cap (256 KB): rewritten, in linear time.
+    const hostile = `<div style="a{background:url(${" ".repeat(250_000)}"></div>`;
     let started = performance.now();
     expect(rewriteHtml(hostile, page, "auto")).toContain("<div style=");
+    expect(performance.now() - started).toBeLessThan(1_000);
+    // Over it (1 MB): dropped.
+    const huge = `<div style="a{background:url(${" ".repeat(1_000_000)}"></div>`;
+    expect(rewriteHtml(huge, page, "auto")).toBe("<div></div>");
+    // A hostile srcset of a million candidates is dropped, not rewritten in one go.
+    const srcset = `<img src="a.png" srcset="${"a.png 1x,".repeat(120_000)}">`;
+    started = performance.now();
+    expect(rewriteHtml(srcset, page, "auto")).toBe(
+      `<img src="${p("https://site.example/dir/a.png")}">`,
+    );
     expect(performance.now() - started).toBeLessThan(1_000);
     const links = `<a href="/x">x</a>`.repeat(55_000);
     started = performance.now();

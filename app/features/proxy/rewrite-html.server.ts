@@ -31,6 +31,12 @@ const VOID = new Set(
 );
 /** Elements whose text the parser hands over undecoded, and which we write back as is. */
 const RAW_TEXT = new Set(["script", "style"]);
+/**
+ * Longest srcset and style attribute rewritten; longer ones are dropped (no real page has
+ * them, and rewriting a hostile 9 MB srcset would be a million URLs in one go).
+ */
+const MAX_LIST_ATTRIBUTE = 65_536;
+const MAX_STYLE_ATTRIBUTE = 262_144;
 /** A valid attribute name to write back (the parser is lenient; a browser would be too). */
 const ATTRIBUTE_NAME = /^[^\s"'>/=]+$/;
 
@@ -86,9 +92,14 @@ export function createHtmlRewriter(pageUrl: URL, options: HtmlRewriteOptions) {
     }
     for (const attribute of ["srcset", "imagesrcset"]) {
       const value = attribs[attribute];
-      if (value !== undefined) attribs[attribute] = rewriteSrcset(value, rewrite);
+      if (value === undefined) continue;
+      if (value.length > MAX_LIST_ATTRIBUTE) delete attribs[attribute];
+      else attribs[attribute] = rewriteSrcset(value, rewrite);
     }
-    if (attribs.style !== undefined) attribs.style = rewriteCss(attribs.style, rewrite);
+    if (attribs.style !== undefined) {
+      if (attribs.style.length > MAX_STYLE_ATTRIBUTE) delete attribs.style;
+      else attribs.style = rewriteCss(attribs.style, rewrite);
+    }
     delete attribs.integrity;
     let hiddenFields = "";
     if (name === "form") {
