@@ -29,6 +29,7 @@ export function ownAddressLookup(
   }
   let known: ReadonlySet<string> = fixed;
   let validUntil = names.length === 0 ? Infinity : 0;
+  let resolvedOnce = names.length === 0;
   let pending: Promise<ReadonlySet<string>> | null = null;
 
   async function refresh(): Promise<ReadonlySet<string>> {
@@ -44,6 +45,7 @@ export function ownAddressLookup(
     // Keep what was known before when a lookup fails: an outage must not open the door.
     for (const address of failed ? known : []) found.add(address);
     known = found;
+    resolvedOnce = true;
     validUntil = now() + (failed ? RETRY_MS : FRESH_MS);
     return known;
   }
@@ -54,7 +56,8 @@ export function ownAddressLookup(
       pending ??= refresh().finally(() => {
         pending = null;
       });
-      return pending;
+      // Once known, a refresh runs behind the requests instead of in front of them.
+      return resolvedOnce ? Promise.resolve(known) : pending;
     },
   };
 }
