@@ -25,7 +25,7 @@ import {
   createNonce,
   toolCspSources,
 } from "./security-headers";
-import { proxyOriginGuard } from "./routes/proxy";
+import { loggedUrl, proxyOriginGuard } from "./routes/proxy";
 import { serveClientAssets } from "./static-assets";
 import { type ToolServices, createToolServices } from "./tool-services";
 
@@ -79,7 +79,7 @@ export function createApp(options: AppOptions): Express {
         req: (req: { id: unknown; method: string; url: string }) => ({
           id: req.id,
           method: req.method,
-          url: req.url,
+          url: loggedUrl(req.url),
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },

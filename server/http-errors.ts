@@ -59,7 +59,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.status(clientError.status).json(body);
       return;
     }
-    logger.error({ err: error, method: req.method, url: req.originalUrl }, "unhandled error");
+    // The path only: a query may hold a proxied address or form fields (docs/security.md).
+    logger.error({ err: error, method: req.method, url: req.path }, "unhandled error");
     const isApi = req.originalUrl.startsWith("/api/") || req.originalUrl === "/api";
     if (isApi || req.accepts(["json", "html"]) === "json") {
       res.status(500).json({ message: "Internal Server Error" });

@@ -30,6 +30,7 @@ export async function startToolListeners(
         port: env.DNS_PORT,
         zone: dnsLeak.zone,
         logger,
+        responsesPerSecond: env.DNS_RESPONSES_PER_SECOND,
         onQuery(name, resolver) {
           const id = testIdFromName(name, dnsLeak.zone.zone);
           if (id) dnsLeak.store.record(id, resolver);
@@ -47,6 +48,7 @@ export async function startToolListeners(
         host: env.STUN_HOST ?? env.HOST,
         port: env.STUN_PORT,
         logger,
+        responsesPerSecond: env.STUN_RESPONSES_PER_SECOND,
       });
       closers.push(stun.close);
       result.stunPort = stun.port;

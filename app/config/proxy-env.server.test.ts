@@ -8,6 +8,8 @@ describe("web proxy settings", () => {
       PROXY_ALLOWED_PORTS: [],
       PROXY_RATE_LIMIT: 300,
       PROXY_MAX_CONCURRENT: 32,
+      PROXY_MAX_PER_CLIENT: 6,
+      PROXY_OWN_ADDRESSES: [],
       PROXY_HEALTH_INTERVAL_SECONDS: 300,
     });
     expect(parseEnv({}).PROXY_ORIGIN).toBeUndefined();
@@ -66,6 +68,8 @@ describe("web proxy settings", () => {
     [{ PROXY_ORIGIN: "ftp://proxy.example" }, "PROXY_ORIGIN"],
     [{ PROXY_ORIGIN: "https://proxy.example" }, "PROXY_ORIGIN: needs SITE_URL"],
     [{ PROXY_HEALTH_INTERVAL_SECONDS: "1" }, "PROXY_HEALTH_INTERVAL_SECONDS"],
+    [{ PROXY_OWN_ADDRESSES: "203.0.113.7, umbra.example" }, "PROXY_OWN_ADDRESSES: must be a comma"],
+    [{ PROXY_MAX_PER_CLIENT: "0" }, "PROXY_MAX_PER_CLIENT"],
   ])("refuses %j", (source, message) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     expect(() => parseEnv(source)).toThrow(message);

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 /**
@@ -85,6 +86,26 @@ export const proxyEnvShape = {
   PROXY_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(300),
   /** Proxied requests in flight at once across all visitors, on this instance. */
   PROXY_MAX_CONCURRENT: z.coerce.number().int().min(1).max(10_000).default(32),
+  /**
+   * Proxied requests in flight at once per client (IPv4 address or IPv6 /64); more wait in
+   * the client's own short queue, so one client cannot starve the others.
+   */
+  PROXY_MAX_PER_CLIENT: z.coerce.number().int().min(1).max(100).default(6),
+  /**
+   * This server's public addresses, beside SITE_URL's and PROXY_ORIGIN's resolved ones (a
+   * NAT or load balancer address the machine does not see): the proxy never fetches them.
+   */
+  PROXY_OWN_ADDRESSES: z
+    .string()
+    .default("")
+    .transform((text, ctx) => {
+      const entries = text.split(/[\s,]+/).filter(Boolean);
+      if (entries.some((entry) => isIP(entry) === 0)) {
+        ctx.addIssue({ code: "custom", message: "must be a comma-separated list of IP addresses" });
+        return z.NEVER;
+      }
+      return entries;
+    }),
   /** What each health check downloads through every node. */
   PROXY_HEALTH_URL: z
     .url({ protocol: /^https?$/ })

@@ -115,7 +115,11 @@ export const toolsEnvShape = {
           .every(isCidr),
       "must be a comma-separated list of addresses or CIDR ranges",
     ),
+  /** DNS responses per second per source (address or IPv6 /64); beyond, queries are dropped. */
+  DNS_RESPONSES_PER_SECOND: z.coerce.number().int().min(1).max(100_000).default(50),
   STUN_PORT: optional(port),
+  /** STUN answers per second per source (address or IPv6 /64); beyond, requests are dropped. */
+  STUN_RESPONSES_PER_SECOND: z.coerce.number().int().min(1).max(100_000).default(20),
   STUN_HOST: optional(z.string().min(1)),
   STUN_PUBLIC_HOST: optional(z.string().trim().min(1)),
   BREACH_API_BASE: z
@@ -130,7 +134,11 @@ export const toolsEnvShape = {
   /** Speed-test requests (ping, download, upload) per minute per client. */
   SPEEDTEST_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(400),
   /** Megabytes downloaded plus uploaded per minute per client through the speed test. */
-  SPEEDTEST_MB_PER_MINUTE: z.coerce.number().int().min(25).max(1_000_000).default(1500),
+  SPEEDTEST_MB_PER_MINUTE: z.coerce.number().int().min(25).max(1_000_000).default(500),
+  /** Megabytes per minute through the speed test for all clients together, per instance. */
+  SPEEDTEST_GLOBAL_MB_PER_MINUTE: z.coerce.number().int().min(25).max(10_000_000).default(6000),
+  /** Downloads and uploads in flight at once per client (the tool runs one at a time). */
+  SPEEDTEST_MAX_TRANSFERS_PER_CLIENT: z.coerce.number().int().min(1).max(64).default(2),
   /** URL per latency-map city that the browser times ("tokyo=https://…/api/speedtest/ping,…"). */
   LATENCY_ENDPOINTS: keyedUrls(latencyCityIds, true),
   ...proxyEnvShape,

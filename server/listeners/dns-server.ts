@@ -2,12 +2,16 @@ import { type Socket as UdpSocket, createSocket } from "node:dgram";
 import { type Server as TcpServer, type Socket, createServer } from "node:net";
 import type { Logger } from "pino";
 import { type ZoneConfig, answerDnsQuery } from "~/features/dns-leak/dns-answer";
-import { canonicalIp } from "~/features/net/ip-address";
+import { canonicalIp, clientLimitKey } from "~/features/net/ip-address";
+import { MemoryRateLimit } from "../memory-rate-limit";
 
 /**
  * The DNS leak test's authoritative responder: UDP and TCP (RFC 7766) on one port. Each
  * in-zone query is reported with the address it came from (the resolver). Malformed input
- * is answered with FORMERR or dropped; TCP connections are capped in number, size and idle time.
+ * is answered with FORMERR or dropped; TCP connections are capped in number, size, idle
+ * time and total time. Responses are limited per source (address or IPv6 /64), so the
+ * responder cannot be used to reflect traffic at volume to a spoofed source: beyond the
+ * limit, queries are dropped unanswered.
  */
 export type DnsListener = { port: number; close(): Promise<void> };
 
@@ -18,10 +22,15 @@ export type DnsListenerOptions = {
   zone: ZoneConfig;
   onQuery(name: string, resolver: string): void;
   logger: Logger;
+  /** Responses per second per source; DNS_RESPONSES_PER_SECOND. */
+  responsesPerSecond: number;
+  /** A TCP connection is closed this long after it opened, however busy (a slow-drip client). */
+  tcpMaxMs?: number;
 };
 
 const MAX_TCP_CONNECTIONS = 64;
 const TCP_IDLE_MS = 10_000;
+const TCP_MAX_MS = 30_000;
 const MAX_TCP_MESSAGES = 32;
 
 function bindUdp(host: string, port: number): Promise<UdpSocket> {
@@ -45,11 +54,13 @@ function listenTcp(server: TcpServer, host: string, port: number): Promise<void>
   });
 }
 
-function handleTcp(socket: Socket, options: DnsListenerOptions) {
+function handleTcp(socket: Socket, options: DnsListenerOptions, limit: MemoryRateLimit) {
   let buffered = Buffer.alloc(0);
   let handled = 0;
   const resolver = canonicalIp(socket.remoteAddress ?? "") ?? "";
   socket.setTimeout(TCP_IDLE_MS, () => socket.destroy());
+  const deadline = setTimeout(() => socket.destroy(), options.tcpMaxMs ?? TCP_MAX_MS);
+  socket.once("close", () => clearTimeout(deadline));
   socket.on("error", () => socket.destroy());
   socket.on("data", (chunk: Buffer) => {
     buffered = Buffer.concat([buffered, chunk]);
@@ -58,6 +69,10 @@ function handleTcp(socket: Socket, options: DnsListenerOptions) {
       if (buffered.length < 2 + length) return;
       const message = buffered.subarray(2, 2 + length);
       buffered = buffered.subarray(2 + length);
+      if (!limit.take(clientLimitKey(resolver)).allowed) {
+        socket.destroy();
+        return;
+      }
       const answer = answerDnsQuery(message, options.zone);
       if (answer.name) options.onQuery(answer.name, resolver);
       if (!answer.response) {
@@ -79,7 +94,8 @@ function handleTcp(socket: Socket, options: DnsListenerOptions) {
 export async function startDnsListener(options: DnsListenerOptions): Promise<DnsListener> {
   const { host, logger } = options;
   let udp: UdpSocket | undefined;
-  const tcp = createServer((socket) => handleTcp(socket, options));
+  const limit = new MemoryRateLimit(options.responsesPerSecond, 1_000);
+  const tcp = createServer((socket) => handleTcp(socket, options, limit));
   tcp.maxConnections = MAX_TCP_CONNECTIONS;
   // With an ephemeral port the TCP side may find the UDP port taken: try a few times.
   for (let attempt = 0; ; attempt++) {
@@ -96,8 +112,10 @@ export async function startDnsListener(options: DnsListenerOptions): Promise<Dns
   const socket = udp;
   socket.on("message", (message, remote) => {
     try {
+      const source = canonicalIp(remote.address) ?? remote.address;
+      if (!limit.take(clientLimitKey(source)).allowed) return;
       const answer = answerDnsQuery(message, options.zone);
-      if (answer.name) options.onQuery(answer.name, canonicalIp(remote.address) ?? remote.address);
+      if (answer.name) options.onQuery(answer.name, source);
       if (answer.response) socket.send(answer.response, remote.port, remote.address);
     } catch (error) {
       logger.warn({ err: error }, "DNS responder could not answer a datagram");

@@ -1,12 +1,15 @@
 import { createSocket } from "node:dgram";
 import type { Logger } from "pino";
+import { canonicalIp, clientLimitKey } from "~/features/net/ip-address";
 import { answerStun } from "~/features/webrtc-leak/stun-message";
+import { MemoryRateLimit } from "../memory-rate-limit";
 
 /**
  * Our own STUN server (RFC 5389 Binding over UDP) for the WebRTC leak test, so the browser
  * contacts no third party. It tells each sender the address and port it came from; anything
  * that is not a Binding request is ignored. The answer is barely larger than the request,
- * so it is no use for amplification.
+ * so it is no use for amplification, and answers are limited per source (address or IPv6
+ * /64), so it cannot reflect traffic at volume to a spoofed source either.
  */
 export type StunListener = { port: number; close(): Promise<void> };
 
@@ -14,11 +17,16 @@ export function startStunListener(options: {
   host: string;
   port: number;
   logger: Logger;
+  /** Answers per second per source; STUN_RESPONSES_PER_SECOND. */
+  responsesPerSecond: number;
 }): Promise<StunListener> {
   const { logger } = options;
+  const limit = new MemoryRateLimit(options.responsesPerSecond, 1_000);
   const socket = createSocket({ type: options.host.includes(":") ? "udp6" : "udp4" });
   socket.on("message", (message, remote) => {
     try {
+      const source = canonicalIp(remote.address) ?? remote.address;
+      if (!limit.take(clientLimitKey(source)).allowed) return;
       const answer = answerStun(message, remote.address, remote.port);
       if (answer) socket.send(answer, remote.port, remote.address);
     } catch (error) {

@@ -1,9 +1,17 @@
-import type { RequestHandler, Router } from "express";
+import type { Request, RequestHandler, Response, Router } from "express";
 import type { Env } from "~/config/env.server";
 import { fetchPage } from "~/features/proxy/fetch-page.server";
-import { proxyAnswer, proxyErrorPage } from "~/features/proxy/proxy-response.server";
+import {
+  type ProxyView,
+  proxyAnswer,
+  proxyBaseHeaders,
+  proxyErrorPage,
+  sendProxyBody,
+} from "~/features/proxy/proxy-response.server";
+import type { ProxyService } from "~/features/proxy/proxy-service.server";
 import { AUTO_PROXY_ID } from "~/features/proxy/proxy-types";
 import { ProxyRefusal, checkTargetUrl, proxiedPath } from "~/features/proxy/target-url";
+import { clientKey } from "../client-address";
 import { HttpError } from "../http-errors";
 import type { ToolRouteDependencies } from "./tool-route-dependencies";
 import { toolRateLimit } from "./tool-rate-limit";
@@ -18,13 +26,78 @@ function asHttpError(error: unknown): unknown {
 }
 
 /**
- * The web proxy (spec §7): GET /api/proxy?url=…&proxyId=… fetches a page for the visitor
- * and answers it sandboxed for the frame; /api/proxy/form carries GET forms of proxied
- * pages; /api/proxy/proxies and /api/proxy/stats list the locations and their measured health.
+ * The request log's URL: the query of every /api/proxy* request is dropped (it holds the
+ * visited address, search terms and GET form fields). Case-insensitive, as Express routes.
+ */
+export function loggedUrl(url: string): string {
+  if (!/^\/api\/proxy/i.test(url)) return url;
+  const query = url.indexOf("?");
+  return query < 0 ? url : `${url.slice(0, query)}?[redacted]`;
+}
+
+/**
+ * Where one of our own pages may use a proxy answer: as a frame or document (which the
+ * sandbox CSP makes an opaque origin) or read by fetch. As a script, stylesheet, worker,
+ * object or anything else it would run or apply with our origin, so it is refused.
+ */
+const OWN_PAGE_DESTINATIONS = new Set(["document", "iframe", "frame", "empty"]);
+
+const fetchMetadataGuard: RequestHandler = (req, _res, next) => {
+  const site = req.get("sec-fetch-site");
+  const dest = req.get("sec-fetch-dest");
+  if ((site === "same-origin" || site === "same-site") && !OWN_PAGE_DESTINATIONS.has(dest ?? "")) {
+    throw new HttpError(403, "Proxied content cannot be loaded into this site's own pages.");
+  }
+  next();
+};
+
+/** Resolves once the client took the chunk (or left): the rewritten page never piles up here. */
+function writeChunk(res: Response, chunk: string | Buffer): Promise<void> {
+  return new Promise((resolve) => {
+    if (res.write(chunk)) return resolve();
+    const done = () => {
+      res.off("drain", done);
+      res.off("close", done);
+      resolve();
+    };
+    res.once("drain", done);
+    res.once("close", done);
+  });
+}
+
+/** An AbortSignal that fires when the visitor hangs up before the answer is complete. */
+function visitorSignal(res: Response): AbortSignal {
+  const controller = new AbortController();
+  res.once("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
+function viewOf(req: Request, proxy: ProxyService): ProxyView {
+  return {
+    proxyId: queryText(req.query.proxyId) || AUTO_PROXY_ID,
+    blockScripts: req.query.js === "0",
+    frameAncestors: proxy.frameAncestors,
+  };
+}
+
+/**
+ * The web proxy (spec §7): GET /api/proxy?url=…&proxyId=…[&js=0] fetches a page for the
+ * visitor and answers it sandboxed for the frame; /api/proxy/check tries a page for the
+ * tool's status badge; /api/proxy/form carries GET forms of proxied pages;
+ * /api/proxy/proxies and /api/proxy/stats list the locations and their measured health.
  */
 export function createProxyRoutes({ database, env, tools }: ToolRouteDependencies): Router {
   const router = strictRouter();
   const { proxy } = tools;
+  const rateLimit = toolRateLimit(database, "proxy", env.PROXY_RATE_LIMIT);
+
+  // First, so that every answer under /api/proxy (refusals, 429s and errors too) has them.
+  router.use("/proxy", (req, res, next) => {
+    res.set(proxyBaseHeaders(proxy.frameAncestors, req.query.js === "0"));
+    next();
+  });
 
   router.get("/proxy/proxies", (_req, res) => {
     res.json(proxy.nodes.entries());
@@ -34,25 +107,60 @@ export function createProxyRoutes({ database, env, tools }: ToolRouteDependencie
     res.json(proxy.nodes.stats());
   });
 
-  router.get("/proxy", toolRateLimit(database, "proxy", env.PROXY_RATE_LIMIT), async (req, res) => {
+  /** Fetches the target under the per-client and global caps; the visitor's hang-up aborts it. */
+  function fetchFor(req: Request, signal: AbortSignal, view: ProxyView) {
     const target = queryText(req.query.url);
-    const proxyId = queryText(req.query.proxyId) || AUTO_PROXY_ID;
+    if (!target.trim()) throw new ProxyRefusal(400, "Please enter a URL.");
+    checkTargetUrl(target, env.PROXY_ALLOWED_PORTS);
+    const node = proxy.nodes.pick(view.proxyId);
+    return <T>(use: (page: Awaited<ReturnType<typeof fetchPage>>) => Promise<T>) =>
+      proxy.gate.run(
+        clientKey(req),
+        async () => use(await fetchPage(proxy.fetch, target, node, signal)),
+        signal,
+      );
+  }
+
+  router.get("/proxy/check", fetchMetadataGuard, rateLimit, async (req, res) => {
     try {
-      if (!target.trim()) throw new ProxyRefusal(400, "Please enter a URL.");
-      checkTargetUrl(target, env.PROXY_ALLOWED_PORTS);
-      const node = proxy.nodes.pick(proxyId);
-      const page = await proxy.gate.run(() => fetchPage(proxy.fetch, target, node));
-      const answer = proxyAnswer(page, proxyId, proxy.frameAncestors);
-      // Our pages may not be framed; proxied ones must be, by our pages only (frame-ancestors).
-      res.removeHeader("X-Frame-Options");
-      res.status(answer.status).set(answer.headers).send(answer.body);
+      const view = viewOf(req, proxy);
+      const status = await fetchFor(req, visitorSignal(res), view)(async (page) => page.status);
+      res.json({ status });
     } catch (error) {
-      // Inside the frame (a link the visitor followed), a page; for the page's check, JSON.
+      throw asHttpError(error);
+    }
+  });
+
+  router.get("/proxy", fetchMetadataGuard, rateLimit, async (req, res) => {
+    const view = viewOf(req, proxy);
+    const signal = visitorSignal(res);
+    try {
+      await fetchFor(
+        req,
+        signal,
+        view,
+      )(async (page) => {
+        // Only a request from a sandboxed proxied page (an opaque origin: cross-site) gets
+        // scripts and stylesheets as such; see proxyAnswer.
+        const answer = proxyAnswer(page, view, req.get("sec-fetch-site") === "cross-site");
+        // Our pages may not be framed; proxied ones must be, by our pages only (frame-ancestors).
+        res.removeHeader("X-Frame-Options");
+        res.status(answer.status).set(answer.headers);
+        await sendProxyBody(
+          answer.body,
+          view,
+          (chunk) => writeChunk(res, chunk),
+          () => signal.aborted,
+        );
+        res.end();
+      });
+    } catch (error) {
+      if (res.headersSent) return void res.destroy();
+      // Inside the frame (a link the visitor followed), a page; for anything else, JSON.
       const dest = req.get("sec-fetch-dest");
       if (error instanceof ProxyRefusal && (dest === "iframe" || dest === "document")) {
-        const page = proxyErrorPage(error.status, error.message, proxy.frameAncestors);
         res.removeHeader("X-Frame-Options");
-        res.status(page.status).set(page.headers).send(page.body);
+        res.status(error.status).type("html").send(proxyErrorPage(error.message));
         return;
       }
       throw asHttpError(error);
@@ -60,22 +168,24 @@ export function createProxyRoutes({ database, env, tools }: ToolRouteDependencie
   });
 
   // A GET form replaces its action's query, so rewritten forms post here with the target hidden.
-  router.get("/proxy/form", (req, res) => {
+  router.get("/proxy/form", fetchMetadataGuard, (req, res) => {
     const fields = new URLSearchParams();
     let target = "";
     let proxyId = AUTO_PROXY_ID;
+    let blockScripts = false;
     for (const [name, value] of Object.entries(req.query)) {
       for (const item of Array.isArray(value) ? value : [value]) {
         if (typeof item !== "string") continue;
         if (name === "__proxy_target") target = item;
         else if (name === "__proxy_id") proxyId = item || AUTO_PROXY_ID;
+        else if (name === "__proxy_js") blockScripts = item === "0";
         else fields.append(name, item);
       }
     }
     try {
       const url = checkTargetUrl(target, env.PROXY_ALLOWED_PORTS);
       url.search = fields.toString();
-      res.redirect(303, proxiedPath(url.href, proxyId));
+      res.redirect(303, proxiedPath(url.href, proxyId, blockScripts));
     } catch (error) {
       throw asHttpError(error);
     }
@@ -84,16 +194,32 @@ export function createProxyRoutes({ database, env, tools }: ToolRouteDependencie
   return router;
 }
 
+/** The paths that answer proxied content (the others under /api/proxy answer our own JSON). */
+function servesProxiedContent(path: string): boolean {
+  const normal = path.toLowerCase().replace(/\/+$/, "");
+  return normal === "/api/proxy" || normal === "/api/proxy/form";
+}
+
 /**
  * With PROXY_ORIGIN on a host name of its own, that host answers the proxy and nothing
- * else: no pages, no admin, no other API, so proxied content shares an origin with nothing.
+ * else (no pages, no admin, no other API), and the main host refuses proxied content
+ * altogether: proxied bytes share an origin with nothing of ours.
  */
 export function proxyOriginGuard(env: Pick<Env, "PROXY_ORIGIN" | "SITE_URL">): RequestHandler {
   const proxyHost = env.PROXY_ORIGIN ? new URL(env.PROXY_ORIGIN).hostname : null;
   const siteHost = env.SITE_URL ? new URL(env.SITE_URL).hostname : null;
+  const frameAncestors = env.SITE_URL ? [new URL(env.SITE_URL).origin] : [];
   return (req, res, next) => {
-    if (!proxyHost || proxyHost === siteHost || req.hostname !== proxyHost) return next();
-    if (req.path === "/api/proxy" || req.path === "/api/proxy/form") return next();
-    res.status(404).type("text/plain").send("Not Found");
+    if (!proxyHost || proxyHost === siteHost) return next();
+    if (req.hostname === proxyHost) {
+      if (req.path === "/api/proxy" || req.path === "/api/proxy/form") return next();
+      res.status(404).type("text/plain").send("Not Found");
+      return;
+    }
+    if (!servesProxiedContent(req.path)) return next();
+    res
+      .status(404)
+      .set(proxyBaseHeaders(frameAncestors))
+      .json({ message: "The web proxy answers only on its own origin (PROXY_ORIGIN)." });
   };
 }

@@ -3,7 +3,9 @@ import type { Request, RequestHandler, Router } from "express";
 import { strictRouter } from "./strict-router";
 import { speedTestLimits, speedTestRegions } from "~/content/speed-test-regions";
 import type { SpeedTestServer } from "~/content/speed-test-regions";
+import { clientKey } from "../client-address";
 import { HttpError } from "../http-errors";
+import { InFlightCounter, MemoryRateLimit } from "../memory-rate-limit";
 import type { ToolRouteDependencies } from "./tool-route-dependencies";
 import { toolRateLimit } from "./tool-rate-limit";
 
@@ -86,6 +88,38 @@ export function createSpeedTestRoutes({ database, env }: ToolRouteDependencies):
   const router = strictRouter();
   const requests = toolRateLimit(database, "speedtest", env.SPEEDTEST_RATE_LIMIT);
   const volume = toolRateLimit(database, "speedtest-mb", env.SPEEDTEST_MB_PER_MINUTE, megabytes);
+  // Ping is timed by the visitor: a database write per ping would be measured as latency.
+  const pings = new MemoryRateLimit(env.SPEEDTEST_RATE_LIMIT, 60_000);
+  const pingLimit: RequestHandler = (req, res, next) => {
+    const decision = pings.take(clientKey(req));
+    if (decision.allowed) return next();
+    res.setHeader("Retry-After", String(decision.retryAfterSeconds));
+    next(new HttpError(429, "Too many requests. Please wait a minute and try again."));
+  };
+  // All clients together, per instance: the server's uplink is not sold N times over.
+  const globalVolume = new MemoryRateLimit(env.SPEEDTEST_GLOBAL_MB_PER_MINUTE, 60_000, 1);
+  const transfers = new InFlightCounter(env.SPEEDTEST_MAX_TRANSFERS_PER_CLIENT);
+  /** One client's concurrent transfers, then the global budget; the slot ends with the response. */
+  const transferGate: RequestHandler = (req, res, next) => {
+    const release = transfers.acquire(clientKey(req));
+    if (!release) {
+      return next(
+        new HttpError(
+          429,
+          `At most ${transfers.limit} speed-test transfers at once per visitor. Please wait for the others to finish.`,
+        ),
+      );
+    }
+    res.once("close", release);
+    const decision = globalVolume.take("all", megabytes(req));
+    if (!decision.allowed) {
+      res.setHeader("Retry-After", String(decision.retryAfterSeconds));
+      return next(
+        new HttpError(503, "The speed test server is at capacity. Please try again in a minute."),
+      );
+    }
+    next();
+  };
   router.use("/speedtest", speedTestCors(env.SPEEDTEST_CORS_ORIGINS));
 
   router.get("/speedtest/servers", (_req, res) => {
@@ -96,7 +130,7 @@ export function createSpeedTestRoutes({ database, env }: ToolRouteDependencies):
     res.json(servers);
   });
 
-  router.get("/speedtest/ping", requests, (_req, res) => {
+  router.get("/speedtest/ping", pingLimit, (_req, res) => {
     res.status(204).end();
   });
 
@@ -105,6 +139,7 @@ export function createSpeedTestRoutes({ database, env }: ToolRouteDependencies):
     (req, _res, next) => (requestedBytes(req), next()),
     requests,
     volume,
+    transferGate,
     (req, res) => {
       const bytes = requestedBytes(req);
       // no-transform keeps the compression middleware (and any proxy) off these bytes.
@@ -126,6 +161,7 @@ export function createSpeedTestRoutes({ database, env }: ToolRouteDependencies):
     },
     requests,
     volume,
+    transferGate,
     async (req, res) => {
       const received = await discardBody(req);
       res.json({ bytes: received });

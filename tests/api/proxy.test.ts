@@ -188,11 +188,15 @@ describe("GET /api/proxy against local sites (test policy admits loopback)", () 
     expect(seen[0]?.cookie).toBeUndefined();
     expect(seen[0]?.["x-visitor"]).toBeUndefined();
     expect(seen[0]?.["user-agent"]).toBe("Mozilla/5.0 (compatible; UmbraWebProxy/1.0)");
-    expect(upstream.seen).toContain(`GET ${target.origin}/`);
+    // Plain http through a node is pinned too: CONNECT to the checked address, never a name.
+    expect(upstream.seen).toContain(`CONNECT 127.0.0.1:${target.port}`);
+    expect(upstream.seen.some((line) => line.startsWith("GET "))).toBe(false);
   });
 
   it("rewrites url() in proxied stylesheets", async () => {
-    const response = await proxy("/style.css");
+    const response = await proxy("/style.css", "local", {
+      headers: { "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Dest": "style" },
+    });
     expect(response.headers.get("content-type")).toBe("text/css; charset=utf-8");
     expect(await response.text()).toBe(
       `a{background:url("/api/proxy?url=${encodeURIComponent(`${target.origin}/bg.png`)}&proxyId=local")}`,
@@ -254,7 +258,7 @@ describe("GET /api/proxy against local sites (test policy admits loopback)", () 
     expect(stats.averageSpeed).toBeGreaterThan(0);
     expect(stats.averageLatency).toBeGreaterThanOrEqual(0);
     expect(Date.parse(stats.lastUpdated)).toBeGreaterThan(Date.now() - 10_000);
-    expect(upstream.seen).toContain(`GET ${target.origin}/health`);
+    expect(upstream.seen).toContain(`CONNECT 127.0.0.1:${target.port}`);
     const proxies = await (await server.fetch("/api/proxy/proxies")).json();
     expect(proxies.map((entry: { id: string }) => entry.id)).toEqual(["auto", "local", "dead"]);
     expect(proxies[1].details).toMatchObject({
@@ -267,7 +271,7 @@ describe("GET /api/proxy against local sites (test policy admits loopback)", () 
     // Auto Select now goes through the healthy node.
     upstream.seen.length = 0;
     expect((await proxy("/", "auto")).status).toBe(200);
-    expect(upstream.seen).toEqual([`GET ${target.origin}/`]);
+    expect(upstream.seen).toEqual([`CONNECT 127.0.0.1:${target.port}`]);
   });
 
   it("limits each client's requests per minute", async () => {
@@ -321,5 +325,16 @@ describe("PROXY_ORIGIN", () => {
     // The proxy itself is reached (and refuses an empty URL as usual).
     expect((await requestAs("proxy.umbra.example", "/api/proxy?url=")).status).toBe(400);
     expect((await requestAs("umbra.example", "/api/proxy/stats")).status).toBe(200);
+  });
+
+  it("refuses proxied content on the main host entirely, under the sandbox CSP", async () => {
+    for (const path of ["/api/proxy?url=", "/API/Proxy?url=", "/api/proxy/", "/api/proxy/form"]) {
+      const answer = await requestAs("umbra.example", path);
+      expect(answer.status).toBe(404);
+      expect(answer.headers["content-security-policy"]).toMatch(/^sandbox allow-/);
+    }
+    // The tool's own JSON stays on the main host: locations, stats and the page check.
+    expect((await requestAs("umbra.example", "/api/proxy/proxies")).status).toBe(200);
+    expect((await requestAs("umbra.example", "/api/proxy/check?url=")).status).toBe(400);
   });
 });

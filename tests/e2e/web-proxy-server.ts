@@ -31,6 +31,19 @@ export async function startProxyE2eServers(): Promise<ProxyE2eServers> {
   const target = await listen((req, res) => {
     const path = req.url ?? "/";
     hits.set(path, (hits.get(path) ?? 0) + 1);
+    if (path === "/app.js") {
+      // Marks the page it runs in: our page (it must not run there) or a proxied page.
+      return res
+        .writeHead(200, { "Content-Type": "application/javascript" })
+        .end(
+          `window.proxiedScriptRan = true; const p = document.createElement("p"); p.textContent = "Script ran"; document.body.append(p);`,
+        );
+    }
+    if (path === "/scripted") {
+      return res
+        .writeHead(200, { "Content-Type": "text/html" })
+        .end(page("Scripted", `<h1>Scripted page</h1><script src="/app.js"></script>`));
+    }
     if (path === "/site.css") {
       return res.writeHead(200, { "Content-Type": "text/css" }).end("h1{color:rgb(0, 128, 0)}");
     }

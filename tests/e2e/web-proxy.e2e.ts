@@ -40,10 +40,10 @@ describe("Web Proxy", () => {
     await page.getByRole("status").filter({ hasText: "Connected" }).waitFor();
     expect(await url.isDisabled()).toBe(true);
     expect(await location.isDisabled()).toBe(true);
+    // Scripts are blocked for a visitor who has not chosen: forms only.
+    expect(await page.getByRole("switch", { name: "Block scripts" }).isChecked()).toBe(true);
     const frameElement = page.locator("iframe");
-    expect(await frameElement.getAttribute("sandbox")).toBe(
-      "allow-scripts allow-forms allow-popups allow-modals",
-    );
+    expect(await frameElement.getAttribute("sandbox")).toBe("allow-forms");
     const frame = page.frameLocator("iframe");
     await frame.getByRole("heading", { name: "Local test site" }).waitFor();
     // The stylesheet came through the proxy as well.
@@ -76,6 +76,68 @@ describe("Web Proxy", () => {
     expect(await url.isDisabled()).toBe(false);
     expect(await page.locator("iframe").count()).toBe(0);
     expect(blocked()).toEqual([]);
+  });
+
+  it("blocks scripts by default, allows them when the visitor switches it off, and remembers the choice", async () => {
+    const { page } = await open();
+    const frame = page.frameLocator("iframe");
+    await page.getByLabel("Web address").fill(`${servers.target.origin}/scripted`);
+    await page.getByRole("button", { name: "Connect" }).click();
+    await frame.getByRole("heading", { name: "Scripted page" }).waitFor();
+    await page.waitForTimeout(500);
+    expect(await frame.getByText("Script ran").count()).toBe(0);
+    expect(await page.getByText("Scripts are blocked on this page.").count()).toBe(1);
+    // The switch is locked while connected; a new choice takes effect on the next connection.
+    expect(await page.getByRole("switch", { name: "Block scripts" }).isDisabled()).toBe(true);
+    await page.getByRole("button", { name: "Disconnect" }).click();
+
+    await page.getByRole("switch", { name: "Block scripts" }).uncheck();
+    await page.getByLabel("Web address").fill(`${servers.target.origin}/scripted`);
+    await page.getByRole("button", { name: "Connect" }).click();
+    await frame.getByText("Script ran").waitFor();
+    expect(await page.locator("iframe").getAttribute("sandbox")).toBe(
+      "allow-scripts allow-forms allow-popups allow-modals",
+    );
+    expect(await page.getByText(/Scripts are allowed on this page/).count()).toBe(1);
+
+    await page.reload();
+    expect(await page.getByRole("switch", { name: "Block scripts" }).isChecked()).toBe(false);
+    await page.evaluate(() => localStorage.removeItem("umbra-proxy-block-scripts"));
+  });
+
+  it("never runs a proxied script or applies a proxied stylesheet in one of our own pages", async () => {
+    const { page } = await open();
+    const proxied = (path: string) =>
+      `/api/proxy?url=${encodeURIComponent(`${servers.target.origin}${path}`)}&proxyId=auto`;
+    // As an HTML injection would: a script element and a stylesheet pointing at the proxy.
+    const outcome = await page.evaluate(
+      async ({ script, style }) => {
+        const loaded = (element: HTMLScriptElement | HTMLLinkElement) =>
+          new Promise<string>((resolve) => {
+            element.addEventListener("load", () => resolve("load"));
+            element.addEventListener("error", () => resolve("error"));
+          });
+        const tag = document.createElement("script");
+        tag.src = script;
+        const scriptEvent = loaded(tag);
+        document.body.append(tag);
+        const link = document.createElement("link");
+        link.rel = "stylesheet";
+        link.href = style;
+        const styleEvent = loaded(link);
+        document.head.append(link);
+        return {
+          script: await scriptEvent,
+          style: await styleEvent,
+          ran: (window as { proxiedScriptRan?: boolean }).proxiedScriptRan ?? false,
+          h1Color: getComputedStyle(document.querySelector("h1") as Element).color,
+        };
+      },
+      { script: proxied("/app.js"), style: proxied("/site.css") },
+    );
+    expect(outcome).toMatchObject({ script: "error", style: "error", ran: false });
+    expect(outcome.h1Color).not.toBe("rgb(0, 128, 0)");
+    expect(await page.getByText("Script ran").count()).toBe(0);
   });
 
   it("asks for a URL when the field is empty (submitted from the keyboard)", async () => {

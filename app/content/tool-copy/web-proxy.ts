@@ -17,9 +17,25 @@ export const webProxyCopy = {
   emptyUrl: { title: "Error", description: "Please enter a URL" },
   failed: "Failed to connect to proxy server",
   requestFailed: "Proxy request failed",
+  siteAnswered: (status: number) => `The site answered with status ${status}.`,
   frameTitle: (url: string) => `Proxied page: ${url}`,
   frameNote:
     "The page runs in a sandbox without access to this site, your cookies or your storage. Sign-in forms that send data by POST do not work through the proxy.",
+  blockScripts: {
+    label: "Block scripts",
+    hint: "Recommended. The page cannot run code, so it cannot send you to another site, open pop-ups or use WebRTC to find your real address. Pages that build themselves with scripts may look broken.",
+    on: "Scripts are blocked on this page.",
+    off: "Scripts are allowed on this page: it can open pop-ups and use WebRTC, which can reveal your real address.",
+  },
+  limits: {
+    heading: "What the proxy cannot hide",
+    items: [
+      "With scripts allowed, a page can use WebRTC, which can reveal your real IP address to the site, and can open pop-ups outside the proxy.",
+      "Your browser still shows the site's content to you: fonts, images and your screen size can be seen by the site's scripts when scripts are allowed.",
+      "Our server sees which pages you open through it. We do not log the addresses, but the site sees our server, not a VPN tunnel, and your provider sees that you use the proxy.",
+      "Downloads are not opened in the frame, and pages larger than 10 MB, or slower than 15 seconds, are stopped.",
+    ],
+  },
   location: (name: string, city: string | null, country: string | null, latency: number | null) =>
     [
       name,

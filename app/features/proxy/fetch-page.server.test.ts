@@ -152,13 +152,30 @@ describe("fetchPage", () => {
     expect(spy.calls).toEqual([]);
   });
 
-  it("goes through an upstream proxy node: absolute-form for http", async () => {
+  it("refuses the server's own addresses whatever the policy admits, and stops when the visitor leaves", async () => {
+    const own = deps({ ownAddresses: async () => new Set(["127.0.0.1"]) });
+    expect(await refusal(fetchPage(own, `http://mirror.test:${target.port}/page`, null))).toEqual({
+      status: 403,
+      message:
+        "This address cannot be opened through the proxy: mirror.test resolves to this server's own address.",
+    });
+    const visitor = new AbortController();
+    const pending = refusal(fetchPage(deps(), `${target.origin}/slow`, null, visitor.signal));
+    setTimeout(() => visitor.abort(), 100);
+    const started = performance.now();
+    expect(await pending).toMatchObject({ status: 499 });
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
+  it("goes through an upstream proxy node for http too by a CONNECT to the checked address (the node never resolves the name)", async () => {
     const upstream = await startUpstreamProxy();
     try {
       const node = localNode(upstream.origin);
-      const page = await fetchPage(deps(), `${target.origin}/page`, node);
+      const page = await fetchPage(deps(), `http://site.test:${target.port}/page`, node);
       expect(page.body.toString()).toBe("<p>hello</p>");
-      expect(upstream.seen).toEqual([`GET ${target.origin}/page`]);
+      expect(upstream.seen).toEqual([`CONNECT 127.0.0.1:${target.port}`]);
+      // Origin-form request line inside the tunnel; the name travels only in Host.
+      expect(seenHeaders.host).toBe(`site.test:${target.port}`);
       const httpsOnly = localNode(upstream.origin, ["https"]);
       expect(await refusal(fetchPage(deps(), `${target.origin}/page`, httpsOnly))).toMatchObject({
         status: 400,

@@ -6,10 +6,23 @@ import { type Resolver, resolveChecked } from "./resolve-target.server";
 import { ProxyRefusal, bareHost, checkTargetUrl } from "./target-url";
 import type { Transport } from "./transport.server";
 
-export type ProxyLimits = { timeoutMs: number; maxBytes: number; maxRedirects: number };
+export type ProxyLimits = {
+  /** The whole exchange, redirects included. */
+  timeoutMs: number;
+  /** From sending a request to its response head (each hop). */
+  firstByteMs: number;
+  /** The body must keep coming at this rate, judged over each `rateWindowMs`. */
+  minBytesPerSecond: number;
+  rateWindowMs: number;
+  maxBytes: number;
+  maxRedirects: number;
+};
 
 export const PROXY_LIMITS: Readonly<ProxyLimits> = {
   timeoutMs: 15_000,
+  firstByteMs: 8_000,
+  minBytesPerSecond: 2_048,
+  rateWindowMs: 5_000,
   maxBytes: 10_000_000,
   maxRedirects: 5,
 };
@@ -32,6 +45,11 @@ export type FetchDependencies = {
    * the proxy cannot be turned on our own site (whose answers may trust the server's address).
    */
   ownHosts?: readonly string[];
+  /**
+   * The server's own public addresses (SITE_URL's, and PROXY_OWN_ADDRESSES): refused
+   * whatever the address policy says, so a test policy cannot skip this check either.
+   */
+  ownAddresses?: () => Promise<ReadonlySet<string>>;
   limits?: Partial<ProxyLimits>;
 };
 
@@ -55,10 +73,15 @@ export async function fetchPage(
   deps: FetchDependencies,
   target: string,
   node: ProxyNodeConfig | null,
+  /** Aborted when the visitor hangs up: the lookup and the upstream request stop at once. */
+  visitor?: AbortSignal,
 ): Promise<FetchedPage> {
   const limits = { ...PROXY_LIMITS, ...deps.limits };
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), limits.timeoutMs);
+  const timer = setTimeout(() => controller.abort("total"), limits.timeoutMs);
+  const onVisitorGone = () => controller.abort("visitor");
+  visitor?.addEventListener("abort", onVisitorGone);
+  if (visitor?.aborted) onVisitorGone();
   const startedAt = performance.now();
   try {
     let url = checkTargetUrl(target, deps.extraPorts);
@@ -72,15 +95,25 @@ export async function fetchPage(
       if (deps.ownHosts?.includes(bareHost(url).toLowerCase())) {
         throw new ProxyRefusal(403, "This site cannot be opened through its own proxy.");
       }
-      const address = await resolveChecked(bareHost(url), deps.resolve, deps.policy);
-      if (controller.signal.aborted) throw new Error("timeout");
-      const response = await deps.transport({
-        url,
-        address,
-        node,
-        headers: { ...UPSTREAM_HEADERS },
-        signal: controller.signal,
-      });
+      const own = (await deps.ownAddresses?.()) ?? new Set<string>();
+      const address = await resolveChecked(
+        bareHost(url),
+        deps.resolve,
+        deps.policy,
+        own,
+        controller.signal,
+      );
+      if (controller.signal.aborted) throw new Error("aborted");
+      const firstByte = setTimeout(() => controller.abort("first-byte"), limits.firstByteMs);
+      const response = await deps
+        .transport({
+          url,
+          address,
+          node,
+          headers: { ...UPSTREAM_HEADERS },
+          signal: controller.signal,
+        })
+        .finally(() => clearTimeout(firstByte));
       const location = response.headers.location;
       if (REDIRECTS.has(response.statusCode ?? 0) && location) {
         response.resume();
@@ -101,7 +134,7 @@ export async function fetchPage(
         continue;
       }
       const headersAt = performance.now();
-      const body = await readBody(response, limits.maxBytes);
+      const body = await readBody(response, limits, () => controller.abort("too-slow"));
       return {
         url,
         status: response.statusCode ?? 502,
@@ -112,14 +145,31 @@ export async function fetchPage(
     }
   } catch (error) {
     if (error instanceof ProxyRefusal) throw error;
-    if (controller.signal.aborted) {
-      throw new ProxyRefusal(
-        504,
-        `The site did not answer within ${limits.timeoutMs / 1000} seconds.`,
-      );
-    }
+    if (controller.signal.aborted) throw abortRefusal(controller.signal.reason, limits);
     throw new ProxyRefusal(502, "Could not connect to the site.");
   } finally {
     clearTimeout(timer);
+    visitor?.removeEventListener("abort", onVisitorGone);
   }
+}
+
+function abortRefusal(reason: unknown, limits: ProxyLimits): ProxyRefusal {
+  if (reason === "first-byte") {
+    return new ProxyRefusal(
+      504,
+      `The site did not start answering within ${limits.firstByteMs / 1000} seconds.`,
+    );
+  }
+  if (reason === "too-slow") {
+    return new ProxyRefusal(
+      504,
+      `The site sent its page too slowly (under ${limits.minBytesPerSecond / 1000} kB a second).`,
+    );
+  }
+  // 499 (nginx's "client closed request"): nobody reads it, but the log says what happened.
+  if (reason === "visitor") return new ProxyRefusal(499, "The visitor closed the request.");
+  return new ProxyRefusal(
+    504,
+    `The site did not answer within ${limits.timeoutMs / 1000} seconds.`,
+  );
 }

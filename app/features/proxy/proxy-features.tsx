@@ -28,3 +28,20 @@ export function ProxyFeatures() {
     </section>
   );
 }
+
+/** What the proxy does not protect, said plainly (issue 16): shown whether or not connected. */
+export function ProxyLimits() {
+  const copy = webProxyCopy.limits;
+  return (
+    <section aria-labelledby="proxy-limits-heading" className="grid gap-3">
+      <h2 id="proxy-limits-heading" className="text-lg font-semibold">
+        {copy.heading}
+      </h2>
+      <ul className="grid list-disc gap-2 pl-5 text-sm text-muted-foreground">
+        {copy.items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { FetchedPage } from "./fetch-page.server";
-import { proxyAnswer } from "./proxy-response.server";
+import { parseMediaType, proxiedKind } from "./media-type";
+import { type ProxyBody, proxyAnswer, sendProxyBody } from "./proxy-response.server";
 
 function fetched(headers: FetchedPage["headers"], body: Buffer): FetchedPage {
   return {
@@ -12,8 +13,21 @@ function fetched(headers: FetchedPage["headers"], body: Buffer): FetchedPage {
   };
 }
 
+const view = { proxyId: "auto", blockScripts: false, frameAncestors: ["https://umbra.example"] };
+
+async function bodyText(body: ProxyBody, blockScripts = false): Promise<string> {
+  const out: string[] = [];
+  await sendProxyBody(
+    body,
+    { ...view, blockScripts },
+    async (chunk) => void out.push(chunk.toString()),
+    () => false,
+  );
+  return out.join("");
+}
+
 describe("proxyAnswer", () => {
-  it("keeps only harmless upstream headers and adds the sandbox, noindex and frame-ancestors", () => {
+  it("keeps only harmless upstream headers and adds the sandbox, nosniff, noindex and frame-ancestors", () => {
     const answer = proxyAnswer(
       fetched(
         {
@@ -28,8 +42,7 @@ describe("proxyAnswer", () => {
         },
         Buffer.from([1, 2, 3]),
       ),
-      "auto",
-      ["https://umbra.example"],
+      view,
     );
     expect(Object.keys(answer.headers).sort()).toEqual(
       [
@@ -37,6 +50,7 @@ describe("proxyAnswer", () => {
         "Content-Security-Policy",
         "Content-Type",
         "Referrer-Policy",
+        "X-Content-Type-Options",
         "X-Robots-Tag",
         "content-language",
       ].sort(),
@@ -44,19 +58,68 @@ describe("proxyAnswer", () => {
     expect(answer.headers["Content-Security-Policy"]).toMatch(
       /^sandbox allow-scripts allow-forms allow-popups allow-modals; .*frame-ancestors 'self' https:\/\/umbra\.example$/,
     );
-    expect(answer.body).toEqual(Buffer.from([1, 2, 3]));
+    expect(answer.body).toEqual({ kind: "bytes", bytes: Buffer.from([1, 2, 3]) });
   });
 
-  it("decodes a Latin-1 page and answers it in UTF-8", () => {
+  it("decodes a Latin-1 page and answers it in UTF-8", async () => {
     const answer = proxyAnswer(
       fetched(
         { "content-type": "text/html; charset=iso-8859-1" },
         Buffer.from("<p>Caf\xe9</p>", "latin1"),
       ),
-      "auto",
-      [],
+      view,
     );
     expect(answer.headers["Content-Type"]).toBe("text/html; charset=utf-8");
-    expect(answer.body).toBe("<p>Café</p>");
+    expect(await bodyText(answer.body)).toBe("<p>Café</p>");
+  });
+
+  it.each([
+    ["html", "application/octet-stream", "attachment"],
+    ["text/html;;", "text/html; charset=utf-8", undefined],
+    ["application/xhtml+xml", "text/html; charset=utf-8", undefined],
+    ["text/html/x", "application/octet-stream", "attachment"],
+    ["application/x-msdownload", "application/octet-stream", "attachment"],
+    [undefined, "application/octet-stream", "attachment"],
+    ["image/svg+xml", "image/svg+xml", undefined],
+    ["application/javascript; charset=UTF-8", "text/javascript; charset=utf-8", undefined],
+  ])("serves upstream type %s as %s", (upstream, type, disposition) => {
+    const answer = proxyAnswer(
+      fetched({ "content-type": upstream }, Buffer.from("<p>x</p>")),
+      view,
+    );
+    expect(answer.headers["Content-Type"]).toBe(type);
+    expect(answer.headers["Content-Disposition"]).toBe(disposition);
+  });
+
+  it("sends scripts and stylesheets as text/plain unless a sandboxed page asked", () => {
+    for (const type of ["text/css", "text/javascript"]) {
+      const page = fetched({ "content-type": type }, Buffer.from("x"));
+      expect(proxyAnswer(page, view, false).headers["Content-Type"]).toBe(
+        "text/plain; charset=utf-8",
+      );
+      expect(proxyAnswer(page, view, true).headers["Content-Type"]).not.toMatch(/^text\/plain/);
+    }
+  });
+
+  it("drops allow-scripts and allow-popups when the visitor blocks scripts", () => {
+    const answer = proxyAnswer(fetched({ "content-type": "text/html" }, Buffer.from("")), {
+      ...view,
+      blockScripts: true,
+    });
+    expect(answer.headers["Content-Security-Policy"]).toMatch(/^sandbox allow-forms; /);
+    expect(answer.headers["Content-Security-Policy"]).toContain("script-src 'none'");
+  });
+});
+
+describe("parseMediaType", () => {
+  it("reads the essence and charset, and refuses malformed types", () => {
+    expect(parseMediaType('Text/HTML; Charset="ISO-8859-1"')).toEqual({
+      essence: "text/html",
+      charset: "iso-8859-1",
+    });
+    expect(parseMediaType("html")).toBeNull();
+    expect(parseMediaType("text/ html")).toBeNull();
+    expect(parseMediaType("te xt/html")).toBeNull();
+    expect(proxiedKind(parseMediaType("application/pdf"))).toBe("download");
   });
 });

@@ -1,8 +1,15 @@
 import type { Env } from "~/config/env.server";
 import { type AddressPolicy, ownAddresses, publicUnicastPolicy } from "./address-policy.server";
-import { type FetchDependencies, fetchPage } from "./fetch-page.server";
+import {
+  type FetchDependencies,
+  PROXY_LIMITS,
+  type ProxyLimits,
+  fetchPage,
+} from "./fetch-page.server";
 import { type NodeMeasurement, ProxyNodes } from "./proxy-nodes.server";
-import { type Resolver, systemResolver } from "./resolve-target.server";
+import { createDnsResolver } from "./dns-resolver.server";
+import { type OwnAddresses, ownAddressLookup } from "./own-addresses.server";
+import type { Resolver } from "./resolve-target.server";
 import { ProxyRefusal } from "./target-url";
 import { type Transport, nodeTransport } from "./transport.server";
 
@@ -15,15 +22,72 @@ export type ProxyNetworkOptions = {
   policy?: AddressPolicy;
   resolve?: Resolver;
   transport?: Transport;
+  /** Shorter time limits, so tests of slow upstreams run in a second (never longer ones). */
+  limits?: Partial<Pick<ProxyLimits, "firstByteMs" | "rateWindowMs" | "timeoutMs">>;
 };
 
-/** Caps the proxied requests in flight on this instance. */
+/**
+ * Caps the proxied requests in flight on this instance, in total and per client (IPv4
+ * address or IPv6 /64), so one client can never take every slot. A client's requests
+ * beyond its cap wait in its own short queue (a page's images arrive together), never in
+ * front of anybody else's; past the queue or the wait they get 429. A slot is held from
+ * the lookup to the last byte sent and given back the moment the task settles; a request
+ * whose visitor hung up leaves the queue at once.
+ */
 export class ConcurrencyGate {
   private active = 0;
-  constructor(readonly limit: number) {}
+  private readonly clients = new Map<string, { running: number; waiting: (() => void)[] }>();
+  constructor(
+    readonly limit: number,
+    readonly clientLimit: number,
+    readonly queue = { length: 24, waitMs: 10_000 },
+  ) {}
 
-  async run<T>(task: () => Promise<T>): Promise<T> {
+  get inFlight(): number {
+    return this.active;
+  }
+
+  private async slot(key: string, signal?: AbortSignal) {
+    let client = this.clients.get(key);
+    if (!client) this.clients.set(key, (client = { running: 0, waiting: [] }));
+    if (client.running < this.clientLimit) {
+      client.running++;
+      return client;
+    }
+    if (client.waiting.length >= this.queue.length) throw this.clientRefusal();
+    const entry = client;
+    await new Promise<void>((resolve, reject) => {
+      const leave = (error: ProxyRefusal) => {
+        clearTimeout(timer);
+        signal?.removeEventListener("abort", gone);
+        entry.waiting = entry.waiting.filter((next) => next !== wake);
+        reject(error);
+      };
+      const wake = () => {
+        clearTimeout(timer);
+        signal?.removeEventListener("abort", gone);
+        resolve();
+      };
+      const gone = () => leave(new ProxyRefusal(499, "The visitor closed the request."));
+      const timer = setTimeout(() => leave(this.clientRefusal()), this.queue.waitMs);
+      signal?.addEventListener("abort", gone);
+      entry.waiting.push(wake);
+    });
+    // Woken by release(): the finished request's slot passed to this one as it was.
+    return entry;
+  }
+
+  private clientRefusal() {
+    return new ProxyRefusal(
+      429,
+      `You already have ${this.clientLimit} pages loading through the proxy. Please wait for them to finish.`,
+    );
+  }
+
+  async run<T>(key: string, task: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+    const client = await this.slot(key, signal);
     if (this.active >= this.limit) {
+      this.release(key, client);
       throw new ProxyRefusal(503, "The proxy is busy right now. Please try again in a moment.");
     }
     this.active++;
@@ -31,7 +95,16 @@ export class ConcurrencyGate {
       return await task();
     } finally {
       this.active--;
+      this.release(key, client);
     }
+  }
+
+  /** Passes the client's slot to its next waiting request, or frees it. */
+  private release(key: string, client: { running: number; waiting: (() => void)[] }) {
+    const next = client.waiting.shift();
+    if (next) return next();
+    client.running--;
+    if (client.running === 0 && client.waiting.length === 0) this.clients.delete(key);
   }
 }
 
@@ -39,6 +112,7 @@ export type ProxyService = {
   fetch: FetchDependencies;
   nodes: ProxyNodes;
   gate: ConcurrencyGate;
+  ownAddresses: OwnAddresses;
   /** Origins allowed to frame proxied pages, beside the proxy's own. */
   frameAncestors: string[];
 };
@@ -56,14 +130,25 @@ export function measureFrom(page: {
 }
 
 export function createProxyService(env: Env, options: ProxyNetworkOptions = {}): ProxyService {
+  const resolve = options.resolve ?? createDnsResolver();
+  const own = ownAddressLookup(
+    [env.SITE_URL, env.PROXY_ORIGIN].flatMap((origin) =>
+      origin ? [new URL(origin).hostname] : [],
+    ),
+    env.PROXY_OWN_ADDRESSES,
+    resolve,
+  );
+  const limits = options.limits ? clampLimits(options.limits) : undefined;
   const fetch: FetchDependencies = {
-    resolve: options.resolve ?? systemResolver,
+    resolve,
     policy: options.policy ?? publicUnicastPolicy(ownAddresses([env.HOST])),
     transport: options.transport ?? nodeTransport,
     extraPorts: env.PROXY_ALLOWED_PORTS,
     ownHosts: [env.SITE_URL, env.PROXY_ORIGIN].flatMap((origin) =>
       origin ? [new URL(origin).hostname.toLowerCase()] : [],
     ),
+    ownAddresses: own.current,
+    limits,
   };
   const nodes = new ProxyNodes(env.PROXY_NODES, async (node) => {
     const page = await fetchPage(fetch, env.PROXY_HEALTH_URL, node);
@@ -72,5 +157,16 @@ export function createProxyService(env: Env, options: ProxyNetworkOptions = {}):
     return measureFrom(page);
   });
   const frameAncestors = env.SITE_URL ? [new URL(env.SITE_URL).origin] : [];
-  return { fetch, nodes, gate: new ConcurrencyGate(env.PROXY_MAX_CONCURRENT), frameAncestors };
+  const gate = new ConcurrencyGate(env.PROXY_MAX_CONCURRENT, env.PROXY_MAX_PER_CLIENT);
+  return { fetch, nodes, gate, ownAddresses: own, frameAncestors };
+}
+
+/** Injected limits may only be shorter than production's: no option loosens them. */
+function clampLimits(limits: NonNullable<ProxyNetworkOptions["limits"]>): Partial<ProxyLimits> {
+  const clamped: Partial<ProxyLimits> = {};
+  for (const key of ["firstByteMs", "rateWindowMs", "timeoutMs"] as const) {
+    const value = limits[key];
+    if (value !== undefined) clamped[key] = Math.min(value, PROXY_LIMITS[key]);
+  }
+  return clamped;
 }

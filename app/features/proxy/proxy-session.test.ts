@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ProxyCheckError, checkProxy, frameSource, normalizeTargetInput } from "./proxy-session";
+import {
+  ProxyCheckError,
+  checkProxy,
+  frameSandbox,
+  frameSource,
+  normalizeTargetInput,
+  storedBlockScripts,
+} from "./proxy-session";
 
 describe("normalizeTargetInput", () => {
   it("assumes https:// when no scheme is typed, and keeps what was typed otherwise", () => {
@@ -18,6 +25,26 @@ describe("frameSource", () => {
     expect(frameSource("https://proxy.example", "https://a.example/", "sg-1")).toBe(
       "https://proxy.example/api/proxy?url=https%3A%2F%2Fa.example%2F&proxyId=sg-1",
     );
+    expect(frameSource(null, "https://a.example/", "auto", true)).toBe(
+      "/api/proxy?url=https%3A%2F%2Fa.example%2F&proxyId=auto&js=0",
+    );
+  });
+});
+
+describe("block scripts", () => {
+  it("is on for a visitor who has not chosen, and drops scripts and popups from the sandbox", () => {
+    expect(storedBlockScripts(undefined)).toBe(true);
+    expect(storedBlockScripts({ getItem: () => null })).toBe(true);
+    expect(storedBlockScripts({ getItem: () => "off" })).toBe(false);
+    expect(
+      storedBlockScripts({
+        getItem: () => {
+          throw new Error("denied");
+        },
+      }),
+    ).toBe(true);
+    expect(frameSandbox(true)).toBe("allow-forms");
+    expect(frameSandbox(false)).toBe("allow-scripts allow-forms allow-popups allow-modals");
   });
 });
 
@@ -35,12 +62,22 @@ describe("checkProxy", () => {
     expect((error as ProxyCheckError).detail).toBe("Nope.");
   });
 
-  it("resolves on an ok answer, asking our own origin with credentials", async () => {
-    const fetch = vi.fn(async () => new Response("<p>hi</p>", { status: 200 }));
+  it("resolves when the site answered, asking our own origin's check (JSON, never the page)", async () => {
+    const fetch = vi.fn(async () => Response.json({ status: 200 }));
     vi.stubGlobal("fetch", fetch);
     await checkProxy("https://a.example/", "auto");
-    expect(fetch).toHaveBeenCalledWith("/api/proxy?url=https%3A%2F%2Fa.example%2F&proxyId=auto", {
-      credentials: "include",
-    });
+    expect(fetch).toHaveBeenCalledWith(
+      "/api/proxy/check?url=https%3A%2F%2Fa.example%2F&proxyId=auto",
+      { credentials: "same-origin" },
+    );
+  });
+
+  it("fails with the site's status when the site answered an error", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({ status: 404 })),
+    );
+    const error = await checkProxy("https://a.example/", "auto").catch((caught: unknown) => caught);
+    expect((error as ProxyCheckError).detail).toBe("The site answered with status 404.");
   });
 });

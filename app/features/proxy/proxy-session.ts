@@ -19,13 +19,17 @@ export class ProxyCheckError extends Error {
 }
 
 /**
- * The spec's "ok check": asks our own origin for the page before the frame loads it, so a
- * refusal shows as a message instead of an error page inside the frame.
+ * The spec's "ok check": asks our own origin to try the page before the frame loads it, so
+ * a refusal shows as a message instead of an error page inside the frame. The check
+ * answers JSON only (never the page's bytes), so it also works when PROXY_ORIGIN takes
+ * the proxied pages off our own host.
  */
 export async function checkProxy(target: string, proxyId: string): Promise<void> {
-  const response = await fetch(proxiedPath(target, proxyId), { credentials: "include" });
+  const path = proxiedPath(target, proxyId).replace("/api/proxy?", "/api/proxy/check?");
+  const response = await fetch(path, { credentials: "same-origin" });
   if (response.ok) {
-    await response.body?.cancel();
+    const { status } = (await response.json()) as { status: number };
+    if (status >= 400) throw new ProxyCheckError(copy.siteAnswered(status));
     return;
   }
   const text = await response.text().catch(() => "");
@@ -40,6 +44,30 @@ export async function checkProxy(target: string, proxyId: string): Promise<void>
 }
 
 /** The frame's source: on PROXY_ORIGIN when the server has one, so pages never share our origin. */
-export function frameSource(frameOrigin: string | null, target: string, proxyId: string): string {
-  return `${frameOrigin ?? ""}${proxiedPath(target, proxyId)}`;
+export function frameSource(
+  frameOrigin: string | null,
+  target: string,
+  proxyId: string,
+  blockScripts = false,
+): string {
+  return `${frameOrigin ?? ""}${proxiedPath(target, proxyId, blockScripts)}`;
+}
+
+/**
+ * The frame's sandbox, the same as the proxied page's CSP. With scripts blocked: forms
+ * only, so the page cannot run code, navigate the visitor away, open popups or use WebRTC.
+ */
+export function frameSandbox(blockScripts: boolean): string {
+  return blockScripts ? "allow-forms" : "allow-scripts allow-forms allow-popups allow-modals";
+}
+
+export const BLOCK_SCRIPTS_KEY = "umbra-proxy-block-scripts";
+
+/** The visitor's last choice; scripts are blocked for anyone who has not chosen (see DR 017). */
+export function storedBlockScripts(storage: Pick<Storage, "getItem"> | undefined): boolean {
+  try {
+    return storage?.getItem(BLOCK_SCRIPTS_KEY) !== "off";
+  } catch {
+    return true;
+  }
 }

@@ -20,22 +20,38 @@ export function tooLarge(maxBytes: number): ProxyRefusal {
   );
 }
 
+export type BodyLimits = { maxBytes: number; minBytesPerSecond: number; rateWindowMs: number };
+
 /**
  * Reads a response body, decompressed, and gives up past `maxBytes` (counted after
- * decompression, so a small compressed bomb cannot fill memory).
+ * decompression, so a small compressed bomb cannot fill memory). A body that arrives
+ * slower than `minBytesPerSecond` over a whole `rateWindowMs` (a trickling upstream)
+ * calls `tooSlow`, which aborts the request: a slow site cannot hold a slot for long.
  */
-export async function readBody(response: IncomingMessage, maxBytes: number): Promise<Buffer> {
+export async function readBody(
+  response: IncomingMessage,
+  limits: BodyLimits,
+  tooSlow: () => void,
+): Promise<Buffer> {
+  const { maxBytes } = limits;
   const declared = Number(response.headers["content-length"]);
   if (Number.isFinite(declared) && declared > maxBytes) {
     response.destroy();
     throw tooLarge(maxBytes);
   }
   const stream = decoded(response);
+  let windowBytes = 0;
+  const needed = (limits.minBytesPerSecond * limits.rateWindowMs) / 1000;
+  const rateCheck = setInterval(() => {
+    if (windowBytes < needed) tooSlow();
+    windowBytes = 0;
+  }, limits.rateWindowMs);
   const chunks: Buffer[] = [];
   let size = 0;
   try {
     for await (const chunk of stream) {
       size += (chunk as Buffer).length;
+      windowBytes += (chunk as Buffer).length;
       if (size > maxBytes) throw tooLarge(maxBytes);
       chunks.push(chunk as Buffer);
     }
@@ -43,6 +59,8 @@ export async function readBody(response: IncomingMessage, maxBytes: number): Pro
     response.destroy();
     stream.destroy();
     throw error;
+  } finally {
+    clearInterval(rateCheck);
   }
   return Buffer.concat(chunks);
 }

@@ -1,10 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
 import { refusedTargets } from "../../../tests/support/proxy-test-network";
 import { publicUnicastPolicy } from "./address-policy.server";
+import { ownAddressLookup } from "./own-addresses.server";
 import { type Resolver, resolveChecked } from "./resolve-target.server";
 import { ProxyRefusal, bareHost, checkTargetUrl } from "./target-url";
 
-const policy = publicUnicastPolicy(["198.51.100.77", "203.0.113.9"]);
+// Own addresses must be public ones: a documentation address (198.51.100.0/24) would be
+// refused as such before the own-address check is ever reached.
+const policy = publicUnicastPolicy(["93.184.216.77", "2606:4700::77"]);
 
 async function verdict(host: string, resolve: Resolver) {
   try {
@@ -58,10 +61,28 @@ describe("resolveChecked with the production policy", () => {
   });
 
   it("refuses the server's own public addresses", async () => {
-    const result = await verdict("self.example", async () => [
-      { address: "198.51.100.77", family: 4 },
-    ]);
-    expect(result).toMatchObject({ status: 403 });
+    expect(
+      await verdict("self.example", async () => [{ address: "93.184.216.77", family: 4 }]),
+    ).toEqual({
+      status: 403,
+      message:
+        "This address cannot be opened through the proxy: self.example resolves to this server's own address.",
+    });
+    expect(await verdict("2606:4700:0::77", vi.fn())).toMatchObject({ status: 403 });
+  });
+
+  it("refuses SITE_URL's resolved addresses and PROXY_OWN_ADDRESSES, whatever the policy", async () => {
+    const resolve: Resolver = async (host) =>
+      host === "umbra.example" ? [{ address: "93.184.216.80", family: 4 }] : [];
+    const own = await ownAddressLookup(["umbra.example"], ["2001:4860::9"], resolve).current();
+    const admitAll = () => ({ allowed: true }) as const;
+    const mirror = async () => [{ address: "93.184.216.80", family: 4 as const }];
+    await expect(resolveChecked("mirror.example", mirror, admitAll, own)).rejects.toThrow(
+      "mirror.example resolves to this server's own address",
+    );
+    await expect(resolveChecked("2001:4860:0:0::9", vi.fn(), admitAll, own)).rejects.toThrow(
+      "this server's own address",
+    );
   });
 
   it("returns the checked public address to connect to", async () => {

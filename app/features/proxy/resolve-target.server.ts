@@ -1,17 +1,14 @@
-import { lookup } from "node:dns/promises";
-import { parseIp } from "~/features/net/ip-address";
+import { canonicalIp, parseIp } from "~/features/net/ip-address";
 import type { AddressPolicy } from "./address-policy.server";
 import { ProxyRefusal } from "./target-url";
 
 export type ResolvedAddress = { address: string; family: 4 | 6 };
 
-/** Name to addresses; the system resolver in production, a stub in tests. */
-export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>;
-
-export const systemResolver: Resolver = async (hostname) => {
-  const found = await lookup(hostname, { all: true, verbatim: true });
-  return found.map((entry) => ({ address: entry.address, family: entry.family === 6 ? 6 : 4 }));
-};
+/**
+ * Name to addresses: the asynchronous DNS resolver in production (dns-resolver.server.ts),
+ * a stub in tests. The signal aborts the lookup when the visitor hangs up.
+ */
+export type Resolver = (hostname: string, signal?: AbortSignal) => Promise<ResolvedAddress[]>;
 
 function refuse(host: string, reason: string): never {
   throw new ProxyRefusal(403, `This address cannot be opened through the proxy: ${reason}.`);
@@ -27,18 +24,23 @@ export async function resolveChecked(
   host: string,
   resolve: Resolver,
   policy: AddressPolicy,
+  ownAddresses: ReadonlySet<string> = new Set(),
+  signal?: AbortSignal,
 ): Promise<ResolvedAddress> {
+  const own = (address: string) => ownAddresses.has(canonicalIp(address) ?? address);
   const literal = parseIp(host);
   if (literal) {
     const verdict = policy(host);
     if (!verdict.allowed) refuse(host, verdict.reason);
+    if (own(host)) refuse(host, `${host} is this server's own address`);
     return { address: host, family: literal.version };
   }
   if (host === "localhost" || host.endsWith(".localhost")) refuse(host, `${host} is this machine`);
   let addresses: ResolvedAddress[];
   try {
-    addresses = await resolve(host);
-  } catch {
+    addresses = await resolve(host, signal);
+  } catch (error) {
+    if (error instanceof ProxyRefusal) throw error;
     throw new ProxyRefusal(502, `The site ${host} could not be found.`);
   }
   if (addresses.length === 0) throw new ProxyRefusal(502, `The site ${host} could not be found.`);
@@ -46,6 +48,7 @@ export async function resolveChecked(
     const verdict = policy(address);
     if (!verdict.allowed)
       refuse(host, `${host} resolves to ${verdict.reason.replace(/^\S+ is /, "")}`);
+    if (own(address)) refuse(host, `${host} resolves to this server's own address`);
   }
   return addresses[0] as ResolvedAddress;
 }

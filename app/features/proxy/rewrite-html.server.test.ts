@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { rewriteHtml } from "./rewrite-html.server";
-import { rewriteCss, rewriteSrcset, urlRewriter } from "./rewrite-url";
+import { rewriteCss } from "./rewrite-css";
+import { createHtmlRewriter, rewriteHtml } from "./rewrite-html.server";
+import { rewriteSrcset, urlRewriter } from "./rewrite-url";
 
 const page = new URL("https://site.example/dir/page.html");
 const p = (url: string) => `/api/proxy?url=${encodeURIComponent(url)}&amp;proxyId=auto`;
@@ -93,5 +94,73 @@ describe("rewriteCss and rewriteSrcset", () => {
     expect(rewriteSrcset("a.png 480w, b.png 800w", rewrite)).toBe(
       `${decodeAmp(p("https://site.example/css/a.png"))} 480w, ${decodeAmp(p("https://site.example/css/b.png"))} 800w`,
     );
+  });
+});
+
+describe("the streaming rewriter", () => {
+  const html =
+    `<!DOCTYPE html><html><head><title>A &amp; B</title><style>a{background:url(x.png)}</style></head>` +
+    `<body><p>1 &lt; 2 &amp; 3<br><img src="a.png" alt="&quot;q&quot;"><svg><path d="M0"/></svg>` +
+    `<!-- note --><script>if (a < b && c) go()</script><textarea>&lt;b&gt;</textarea></body></html>`;
+
+  it("gives the same document whatever the chunk boundaries", () => {
+    const whole = rewriteHtml(html, page, "auto");
+    for (const size of [1, 7, 64]) {
+      const rewriter = createHtmlRewriter(page, { proxyId: "auto", blockScripts: false });
+      const pieces = [];
+      for (let at = 0; at < html.length; at += size)
+        pieces.push(...rewriter.write(html.slice(at, at + size)));
+      pieces.push(...rewriter.end());
+      const text = pieces
+        .map((piece) => (typeof piece === "string" ? piece : rewriteCss(piece.css, piece.rewrite)))
+        .join("");
+      expect(text).toBe(whole);
+    }
+    expect(whole).toContain("<title>A &amp; B</title>");
+    expect(whole).toContain("<p>1 &lt; 2 &amp; 3<br>");
+    expect(whole).toContain(`alt="&quot;q&quot;"`);
+    expect(whole).toContain(`<svg><path d="M0"></path></svg>`);
+    expect(whole).toContain("<!-- note --><script>if (a < b && c) go()</script>");
+    expect(whole).toContain("<textarea>&lt;b&gt;</textarea>");
+    expect(whole).toContain(`url("${decodeAmp(p("https://site.example/dir/x.png"))}")`);
+  });
+
+  it("with scripts blocked, drops scripts, handlers and javascript: links, and keeps the choice in links and forms", () => {
+    const html = rewriteHtml(
+      `<script src="/a.js"></script><script>alert(1)</script><body onload="go()"><a href="javascript:alert(2)" onclick="x()">x</a>` +
+        `<a href="/next">next</a><form action="/s"></form><noscript><p>No JS</p></noscript>`,
+      page,
+      "auto",
+      true,
+    );
+    expect(html).not.toContain("<script");
+    expect(html).not.toContain("alert");
+    expect(html).not.toMatch(/onload|onclick/);
+    expect(html).toContain(`<a href="#">x</a>`);
+    expect(html).toContain(`href="${p("https://site.example/next")}&amp;js=0"`);
+    expect(html).toContain(`<input type="hidden" name="__proxy_js" value="0">`);
+    expect(html).toContain("<noscript><p>No JS</p></noscript>");
+  });
+
+  it("rewrites 1 MB of hostile markup (a style attribute of url( and spaces, 100 k links) in linear time", () => {
+    // Just under the style attribute cap (256 KB): rewritten, in linear time.
+    const hostile = `<div style="a{background:url(${" ".repeat(250_000)}"></div>`;
+    let started = performance.now();
+    expect(rewriteHtml(hostile, page, "auto")).toContain("<div style=");
+    expect(performance.now() - started).toBeLessThan(1_000);
+    // Over it (1 MB): dropped.
+    const huge = `<div style="a{background:url(${" ".repeat(1_000_000)}"></div>`;
+    expect(rewriteHtml(huge, page, "auto")).toBe("<div></div>");
+    // A hostile srcset of a million candidates is dropped, not rewritten in one go.
+    const srcset = `<img src="a.png" srcset="${"a.png 1x,".repeat(120_000)}">`;
+    started = performance.now();
+    expect(rewriteHtml(srcset, page, "auto")).toBe(
+      `<img src="${p("https://site.example/dir/a.png")}">`,
+    );
+    expect(performance.now() - started).toBeLessThan(1_000);
+    const links = `<a href="/x">x</a>`.repeat(55_000);
+    started = performance.now();
+    expect(rewriteHtml(links, page, "auto").length).toBeGreaterThan(links.length);
+    expect(performance.now() - started).toBeLessThan(3_000);
   });
 });

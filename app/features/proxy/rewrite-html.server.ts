@@ -1,7 +1,6 @@
-import { DomUtils, parseDocument } from "htmlparser2";
-import { type UrlRewriter, rewriteCss, rewriteSrcset, urlRewriter } from "./rewrite-url";
-
-type Element = ReturnType<typeof DomUtils.findAll>[number];
+import { Parser } from "htmlparser2";
+import { rewriteCss } from "./rewrite-css";
+import { type UrlRewriter, rewriteSrcset, urlRewriter } from "./rewrite-url";
 
 /** Attributes that hold one URL, by element. */
 const URL_ATTRIBUTES: Record<string, readonly string[]> = {
@@ -27,80 +26,187 @@ const URL_ATTRIBUTES: Record<string, readonly string[]> = {
   td: ["background"],
 };
 
-function rewriteElement(element: Element, rewrite: UrlRewriter, proxyId: string) {
-  const attribs = element.attribs;
-  for (const name of URL_ATTRIBUTES[element.name] ?? []) {
-    const value = attribs[name];
-    if (value !== undefined) attribs[name] = rewrite(value);
-  }
-  if (element.name === "form" && attribs.action === undefined) attribs.action = rewrite(".");
-  if (element.name === "form" && (attribs.method ?? "get").toLowerCase() === "get") {
-    // A GET form replaces the action's query with its fields, so it goes to /api/proxy/form,
-    // which rebuilds the target URL from the fields and the hidden target.
-    const target = new URLSearchParams(attribs.action?.split("?")[1] ?? "").get("url") ?? "";
-    attribs.action = "/api/proxy/form";
-    element.children.unshift(
-      hidden("__proxy_target", target, element),
-      hidden("__proxy_id", proxyId, element),
-    );
-  }
-  for (const name of ["srcset", "imagesrcset"]) {
-    const value = attribs[name];
-    if (value !== undefined) attribs[name] = rewriteSrcset(value, rewrite);
-  }
-  if (attribs.style !== undefined) attribs.style = rewriteCss(attribs.style, rewrite);
-  // The proxy changes the bytes, so the page's integrity hashes no longer hold.
-  delete attribs.integrity;
-  if (element.name === "meta") rewriteMeta(element, rewrite);
-}
+const VOID = new Set(
+  "area base br col embed hr img input link meta param source track wbr".split(" "),
+);
+/** Elements whose text the parser hands over undecoded, and which we write back as is. */
+const RAW_TEXT = new Set(["script", "style"]);
+/**
+ * Longest srcset and style attribute rewritten; longer ones are dropped (no real page has
+ * them, and rewriting a hostile 9 MB srcset would be a million URLs in one go).
+ */
+const MAX_LIST_ATTRIBUTE = 65_536;
+const MAX_STYLE_ATTRIBUTE = 262_144;
+/** A valid attribute name to write back (the parser is lenient; a browser would be too). */
+const ATTRIBUTE_NAME = /^[^\s"'>/=]+$/;
 
-function hidden(name: string, value: string, parent: Element): Element {
-  const input = parseDocument(`<input type="hidden">`).children[0] as Element;
-  input.attribs.name = name;
-  input.attribs.value = value;
-  input.parent = parent;
-  return input;
-}
+const escapeText = (text: string) =>
+  text.replace(/[&<>]/g, (char) => (char === "&" ? "&amp;" : char === "<" ? "&lt;" : "&gt;"));
+const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 
-function rewriteMeta(element: Element, rewrite: UrlRewriter) {
-  const attribs = element.attribs;
-  const equiv = (attribs["http-equiv"] ?? "").toLowerCase();
-  if (equiv === "refresh" && attribs.content) {
-    attribs.content = attribs.content.replace(
-      /(url\s*=\s*)(['"]?)([^'"]+)\2/i,
-      (_whole, lead: string, _quote, url: string) => `${lead}${rewrite(url)}`,
-    );
-  }
-  // We answer in UTF-8; an upstream CSP would only fight ours.
-  if (equiv === "content-type" || equiv === "content-security-policy" || attribs.charset) {
-    DomUtils.removeElement(element);
-  }
-}
+export type HtmlRewriteOptions = { proxyId: string; blockScripts: boolean };
+
+/** Pieces of output, in order: rewritten markup, and stylesheet text still to rewrite. */
+export type HtmlPiece = string | { css: string; rewrite: UrlRewriter };
 
 /**
- * Rewrites a proxied HTML page so that links, forms, images, scripts, stylesheets, frames
- * and CSS url()s load through the proxy as well. A <base href> is applied and removed.
+ * A streaming rewriter: feed it text in chunks (`write`), collect the output pieces after
+ * each. Only the open tag being read and a <style> element's text are held, never the
+ * document, so memory does not grow with the page, and each chunk costs time in
+ * proportion to its length. Links, forms, images, srcset, scripts, stylesheets, frames,
+ * media, meta refresh and CSS url()/@import go through the proxy; <base href> applies to
+ * what follows it and is removed; SRI attributes go (we change the bytes). With
+ * `blockScripts`, script elements, event-handler attributes and javascript: URLs go too.
  */
-export function rewriteHtml(html: string, pageUrl: URL, proxyId: string): string {
-  const document = parseDocument(html, { decodeEntities: true });
-  let base = pageUrl;
-  const baseElement = DomUtils.findOne((element) => element.name === "base", document.children);
-  if (baseElement) {
-    try {
-      if (baseElement.attribs.href) base = new URL(baseElement.attribs.href, pageUrl);
-    } catch {
-      // An invalid base is ignored, as browsers do.
+export function createHtmlRewriter(pageUrl: URL, options: HtmlRewriteOptions) {
+  const { proxyId, blockScripts } = options;
+  let rewrite = urlRewriter(pageUrl, proxyId, blockScripts);
+  let baseSeen = false;
+  let out: HtmlPiece[] = [];
+  /** Inside <style>: its text so far (a stylesheet is rewritten whole, once it is closed). */
+  let styleText: string | null = null;
+  /** Inside a dropped <script> (blocked scripts): its text is not written. */
+  let skippingScript = false;
+  let rawElement: string | null = null;
+
+  function openTag(name: string, attribs: Record<string, string>) {
+    if (name === "base") {
+      if (!baseSeen && attribs.href) {
+        baseSeen = true;
+        try {
+          rewrite = urlRewriter(new URL(attribs.href, pageUrl), proxyId, blockScripts);
+        } catch {
+          // An invalid base is ignored, as browsers do.
+        }
+      }
+      return;
     }
-    DomUtils.removeElement(baseElement);
-  }
-  const rewrite = urlRewriter(base, proxyId);
-  for (const element of DomUtils.findAll(() => true, document.children)) {
-    rewriteElement(element, rewrite, proxyId);
-    if (element.name === "style") {
-      for (const child of element.children) {
-        if (child.type === "text") child.data = rewriteCss(child.data, rewrite);
+    if (name === "script" && blockScripts) {
+      skippingScript = true;
+      return;
+    }
+    if (name === "meta" && !rewriteMeta(attribs, rewrite)) return;
+    for (const attribute of URL_ATTRIBUTES[name] ?? []) {
+      const value = attribs[attribute];
+      if (value !== undefined) attribs[attribute] = rewrite(value);
+    }
+    for (const attribute of ["srcset", "imagesrcset"]) {
+      const value = attribs[attribute];
+      if (value === undefined) continue;
+      if (value.length > MAX_LIST_ATTRIBUTE) delete attribs[attribute];
+      else attribs[attribute] = rewriteSrcset(value, rewrite);
+    }
+    if (attribs.style !== undefined) {
+      if (attribs.style.length > MAX_STYLE_ATTRIBUTE) delete attribs.style;
+      else attribs.style = rewriteCss(attribs.style, rewrite);
+    }
+    delete attribs.integrity;
+    let hiddenFields = "";
+    if (name === "form") {
+      const action = attribs.action ?? rewrite(".");
+      attribs.action = action;
+      if ((attribs.method ?? "get").toLowerCase() === "get") {
+        // A GET form replaces the action's query with its fields, so it goes to /api/proxy/form,
+        // which rebuilds the target URL from the fields and the hidden target.
+        const target = new URLSearchParams(action.split("?")[1] ?? "").get("url") ?? "";
+        attribs.action = "/api/proxy/form";
+        hiddenFields =
+          hidden("__proxy_target", target) +
+          hidden("__proxy_id", proxyId) +
+          (blockScripts ? hidden("__proxy_js", "0") : "");
       }
     }
+    let tag = `<${name}`;
+    for (const [attribute, value] of Object.entries(attribs)) {
+      if (!ATTRIBUTE_NAME.test(attribute)) continue;
+      if (blockScripts && /^on/i.test(attribute)) continue;
+      tag += ` ${attribute}="${escapeAttribute(value)}"`;
+    }
+    out.push(`${tag}>${hiddenFields}`);
+    if (name === "style") styleText = "";
+    if (RAW_TEXT.has(name)) rawElement = name;
   }
-  return `${DomUtils.getOuterHTML(document, { decodeEntities: true, encodeEntities: "utf8" })}`;
+
+  const parser = new Parser(
+    {
+      onopentag: openTag,
+      onclosetag(name) {
+        if (skippingScript && name === "script") {
+          skippingScript = false;
+          return;
+        }
+        if (name === "style" && styleText !== null) {
+          out.push({ css: styleText, rewrite });
+          styleText = null;
+        }
+        if (rawElement === name) rawElement = null;
+        if (!VOID.has(name) && name !== "base") out.push(`</${name}>`);
+      },
+      ontext(text) {
+        if (skippingScript) return;
+        if (styleText !== null) styleText += text;
+        else out.push(rawElement ? text : escapeText(text));
+      },
+      oncomment(text) {
+        out.push(`<!--${text}-->`);
+      },
+      onprocessinginstruction(_name, data) {
+        out.push(`<${data}>`);
+      },
+    },
+    { decodeEntities: true },
+  );
+
+  return {
+    /** Parses the next chunk; returns the pieces it completed. */
+    write(chunk: string): HtmlPiece[] {
+      parser.write(chunk);
+      const done = out;
+      out = [];
+      return done;
+    },
+    end(): HtmlPiece[] {
+      parser.end();
+      if (styleText !== null) out.push({ css: styleText, rewrite });
+      const done = out;
+      out = [];
+      return done;
+    },
+  };
+}
+
+const hidden = (name: string, value: string) =>
+  `<input type="hidden" name="${name}" value="${escapeAttribute(value)}">`;
+
+/** Rewrites a meta refresh; false when the element is to be dropped. */
+function rewriteMeta(attribs: Record<string, string>, rewrite: UrlRewriter): boolean {
+  const equiv = (attribs["http-equiv"] ?? "").toLowerCase();
+  // We answer in UTF-8; an upstream CSP would only fight ours.
+  if (equiv === "content-type" || equiv === "content-security-policy" || attribs.charset) {
+    return false;
+  }
+  const content = attribs.content;
+  if (equiv === "refresh" && content) {
+    // "5; url=/next": the URL is whatever follows "url=", quotes optional.
+    const at = content.search(/url\s*=/i);
+    if (at < 0) return true;
+    const rest = content.slice(at).replace(/^url\s*=\s*/i, "");
+    const url = rest.replace(/^['"]|['"]\s*$/g, "").trim();
+    attribs.content = `${content.slice(0, at)}url=${rewrite(url)}`;
+  }
+  return true;
+}
+
+/** The whole document at once (tests and small inputs); the server streams instead. */
+export function rewriteHtml(
+  html: string,
+  pageUrl: URL,
+  proxyId: string,
+  blockScripts = false,
+): string {
+  const rewriter = createHtmlRewriter(pageUrl, { proxyId, blockScripts });
+  const pieces = [...rewriter.write(html), ...rewriter.end()];
+  return pieces
+    .map((piece) => (typeof piece === "string" ? piece : rewriteCss(piece.css, piece.rewrite)))
+    .join("");
 }

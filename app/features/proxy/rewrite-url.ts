@@ -7,19 +7,38 @@ import { proxiedPath } from "./target-url";
  */
 export type UrlRewriter = (value: string) => string;
 
-export function urlRewriter(base: URL, proxyId: string): UrlRewriter {
-  return (value) => {
+/** Longer than any URL the proxy accepts (checkTargetUrl): such a value is not rewritten. */
+const MAX_URL_CHARS = 4096;
+
+export function urlRewriter(base: URL, proxyId: string, blockScripts = false): UrlRewriter {
+  // Pages repeat their URLs (navigation, icons): remember the last few hundred answers.
+  const seen = new Map<string, string>();
+  const rewrite: UrlRewriter = (value) => {
+    const known = seen.get(value);
+    if (known !== undefined) return known;
+    const answer = rewriteOne(value);
+    if (seen.size >= 512) seen.clear();
+    if (value.length <= 1024) seen.set(value, answer);
+    return answer;
+  };
+  const rewriteOne: UrlRewriter = (value) => {
     const trimmed = value.trim();
     if (!trimmed || trimmed.startsWith("#")) return value;
+    if (trimmed.length > MAX_URL_CHARS) {
+      // A huge data: URL stays (it loads nothing); anything else could only leave the proxy.
+      return /^data:/i.test(trimmed) ? value : "#";
+    }
     let absolute: URL;
     try {
       absolute = new URL(trimmed, base);
     } catch {
       return value;
     }
+    if (absolute.protocol === "javascript:" && blockScripts) return "#";
     if (absolute.protocol !== "http:" && absolute.protocol !== "https:") return value;
-    return proxiedPath(absolute.href, proxyId);
+    return proxiedPath(absolute.href, proxyId, blockScripts);
   };
+  return rewrite;
 }
 
 /** Rewrites every URL of a srcset ("a.png 1x, b.png 2x"). */
@@ -33,21 +52,4 @@ export function rewriteSrcset(srcset: string, rewrite: UrlRewriter): string {
       return `${lead}${rewrite(url)}${rest}`;
     })
     .join(",");
-}
-
-const cssUrl = /url\(\s*(?:"([^"]*)"|'([^']*)'|([^)'"\s]*))\s*\)/gi;
-const cssImport = /@import\s+(?:"([^"]*)"|'([^']*)')/gi;
-
-/** Rewrites url(…) and @import "…" in a stylesheet or a style attribute. */
-export function rewriteCss(css: string, rewrite: UrlRewriter): string {
-  return css
-    .replace(cssUrl, (whole, double?: string, single?: string, bare?: string) => {
-      const url = double ?? single ?? bare ?? "";
-      if (!url || url.startsWith("data:")) return whole;
-      return `url("${rewrite(url).replace(/"/g, "%22")}")`;
-    })
-    .replace(cssImport, (whole, double?: string, single?: string) => {
-      const url = double ?? single ?? "";
-      return url ? `@import "${rewrite(url).replace(/"/g, "%22")}"` : whole;
-    });
 }

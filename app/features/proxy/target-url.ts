@@ -55,7 +55,11 @@ export function bareHost(url: URL): string {
   return host.replace(/\.$/, "");
 }
 
-/** The path of our proxy for `target`: what the frame loads and rewritten pages link to. */
-export function proxiedPath(target: string, proxyId: string): string {
-  return `/api/proxy?url=${encodeURIComponent(target)}&proxyId=${encodeURIComponent(proxyId)}`;
+/**
+ * The path of our proxy for `target`: what the frame loads and rewritten pages link to.
+ * With `blockScripts`, "&js=0" follows every link, so the choice holds as the visitor browses.
+ */
+export function proxiedPath(target: string, proxyId: string, blockScripts = false): string {
+  const path = `/api/proxy?url=${encodeURIComponent(target)}&proxyId=${encodeURIComponent(proxyId)}`;
+  return blockScripts ? `${path}&js=0` : path;
 }

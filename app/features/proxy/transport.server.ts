@@ -95,38 +95,29 @@ export function createNodeTransport({ ca }: TransportOptions = {}): Transport {
       });
       return awaitResponse(request);
     }
-    const proxy = new URL(node.url);
-    if (!secure) {
-      // Absolute-form request: the node fetches the URL itself (its own egress filter applies).
-      const request = http.request({
-        host: bareHost(proxy),
-        port: effectivePort(proxy),
-        path: url.href,
-        method: "GET",
-        headers: { ...allHeaders, ...nodeAuth(node) },
-        agent: false,
-        signal,
-      });
-      return awaitResponse(request);
-    }
+    // Through a node, both schemes go through a CONNECT tunnel to the address we checked,
+    // so the node never resolves the name (it could answer differently: DNS rebinding).
     const authority =
       address.family === 6 ? `[${address.address}]:${port}` : `${address.address}:${port}`;
     const socket = await tunnel(node, authority, signal);
-    const request = https.request({
+    const request = (secure ? https : http).request({
       host,
       port,
       path,
       method: "GET",
       headers: allHeaders,
-      // No agent: with one, Node would ignore createConnection and dial the name itself.
+      // No agent (not even agent: false): with one, Node would ignore createConnection
+      // and dial the name itself.
       signal,
       createConnection: () =>
-        tls.connect({
-          socket,
-          servername: isIp(host) ? undefined : host,
-          ca,
-          ALPNProtocols: ["http/1.1"],
-        }),
+        secure
+          ? tls.connect({
+              socket,
+              servername: isIp(host) ? undefined : host,
+              ca,
+              ALPNProtocols: ["http/1.1"],
+            })
+          : socket,
     });
     return awaitResponse(request);
   };

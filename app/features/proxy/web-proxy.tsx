@@ -1,17 +1,21 @@
 import { Plug, RotateCw, Unplug } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useState, useSyncExternalStore } from "react";
 import { webProxyCopy as copy } from "~/content/tool-copy/web-proxy";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
-import { ProxyFeatures } from "./proxy-features";
+import { BlockScriptsSwitch } from "./block-scripts-switch";
+import { ProxyFeatures, ProxyLimits } from "./proxy-features";
 import {
+  BLOCK_SCRIPTS_KEY,
   ProxyCheckError,
   type ProxyStatus,
   checkProxy,
+  frameSandbox,
   frameSource,
   normalizeTargetInput,
+  storedBlockScripts,
 } from "./proxy-session";
 import { ProxyStatsPanel } from "./proxy-stats-panel";
 import { AUTO_PROXY_ID } from "./proxy-types";
@@ -26,6 +30,8 @@ function StatusBadge({ status }: { status: ProxyStatus }) {
   return <Badge variant="secondary">{copy.status.disconnected}</Badge>;
 }
 
+const noChanges = () => () => undefined;
+
 /** The Web Proxy: opens a page through GET /api/proxy in a sandboxed frame. */
 export function WebProxy({ frameOrigin }: { frameOrigin: string | null }) {
   const ids = { url: useId(), location: useId() };
@@ -33,14 +39,42 @@ export function WebProxy({ frameOrigin }: { frameOrigin: string | null }) {
   const [url, setUrl] = useState("");
   const [proxyId, setProxyId] = useState(AUTO_PROXY_ID);
   const [status, setStatus] = useState<ProxyStatus>("disconnected");
-  const [frame, setFrame] = useState<{ src: string; target: string; load: number } | null>(null);
+  const [frame, setFrame] = useState<{
+    src: string;
+    target: string;
+    load: number;
+    blockScripts: boolean;
+  } | null>(null);
+  // On for new visitors (and in the server render); a returning visitor's stored choice
+  // is read in the browser, and a change made here wins over both.
+  const stored = useSyncExternalStore(
+    noChanges,
+    () => storedBlockScripts(globalThis.localStorage),
+    () => true,
+  );
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const blockScripts = chosen ?? stored;
   const locked = status === "loading" || status === "connected";
+
+  function chooseBlockScripts(value: boolean) {
+    setChosen(value);
+    try {
+      localStorage.setItem(BLOCK_SCRIPTS_KEY, value ? "on" : "off");
+    } catch {
+      // Storage may be off: the choice then lasts for this page only.
+    }
+  }
 
   async function open(target: string, load: number) {
     setStatus("loading");
     try {
       await checkProxy(target, proxyId);
-      setFrame({ src: frameSource(frameOrigin, target, proxyId), target, load });
+      setFrame({
+        src: frameSource(frameOrigin, target, proxyId, blockScripts),
+        target,
+        load,
+        blockScripts,
+      });
       setStatus("connected");
     } catch (error) {
       setFrame(null);
@@ -116,6 +150,12 @@ export function WebProxy({ frameOrigin }: { frameOrigin: string | null }) {
             <Plug aria-hidden="true" />
             {status === "loading" ? copy.connecting : copy.connect}
           </Button>
+          <BlockScriptsSwitch
+            className="sm:col-span-3"
+            checked={blockScripts}
+            disabled={locked}
+            onChange={chooseBlockScripts}
+          />
         </form>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p role="status" aria-live="polite" className="flex items-center gap-2 text-sm">
@@ -148,15 +188,18 @@ export function WebProxy({ frameOrigin }: { frameOrigin: string | null }) {
             key={frame.load}
             src={frame.src}
             title={copy.frameTitle(frame.target)}
-            sandbox="allow-scripts allow-forms allow-popups allow-modals"
+            sandbox={frameSandbox(frame.blockScripts)}
             referrerPolicy="no-referrer"
             className="h-[70vh] min-h-96 w-full rounded-xl border bg-white"
           />
-          <p className="text-xs text-muted-foreground">{copy.frameNote}</p>
+          <p className="text-xs text-muted-foreground">
+            {frame.blockScripts ? copy.blockScripts.on : copy.blockScripts.off} {copy.frameNote}
+          </p>
         </div>
       ) : (
         <ProxyFeatures />
       )}
+      <ProxyLimits />
       <ProxyStatsPanel />
     </div>
   );

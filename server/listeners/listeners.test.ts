@@ -1,0 +1,88 @@
+import { createSocket } from "node:dgram";
+import { connect } from "node:net";
+import { pino } from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createZoneConfig } from "~/features/dns-leak/dns-answer";
+import { DNS_TYPE, encodeName, labelsOf } from "~/features/dns-leak/dns-message";
+import { type DnsListener, startDnsListener } from "./dns-server";
+import { type StunListener, startStunListener } from "./stun-server";
+
+/** The DNS and STUN responders under floods (issue 16, point 8). */
+const logger = pino({ level: "silent" });
+
+function dnsQuery(name: string): Buffer {
+  const header = Buffer.from([0xbe, 0xef, 0x01, 0x00, 0, 1, 0, 0, 0, 0, 0, 0]);
+  return Buffer.concat([
+    header,
+    Buffer.from(encodeName(labelsOf(name))),
+    Buffer.from([0, DNS_TYPE.A, 0, 1]),
+  ]);
+}
+
+const stunBinding = Buffer.from("000100002112a442aaaaaaaaaaaaaaaaaaaaaaaa", "hex");
+
+/** Sends `count` datagrams at once from `from` and counts the answers within 500 ms. */
+function flood(port: number, packet: Buffer, count: number, from = "127.0.0.1"): Promise<number> {
+  return new Promise((resolve) => {
+    const socket = createSocket("udp4");
+    let answers = 0;
+    socket.on("message", () => answers++);
+    socket.bind(0, from, () => {
+      for (let i = 0; i < count; i++) socket.send(packet, port, "127.0.0.1");
+      setTimeout(() => {
+        socket.close();
+        resolve(answers);
+      }, 500);
+    });
+  });
+}
+
+describe("the DNS responder", () => {
+  let dns: DnsListener;
+  beforeAll(async () => {
+    dns = await startDnsListener({
+      host: "127.0.0.1",
+      port: 0,
+      zone: createZoneConfig("dnstest.example", "198.51.100.53", "2001:db8::53"),
+      onQuery: () => undefined,
+      logger,
+      responsesPerSecond: 5,
+      tcpMaxMs: 600,
+    });
+  });
+  afterAll(() => dns?.close());
+
+  it("answers each source at most its rate (no reflection at volume), others still", async () => {
+    const query = dnsQuery("www.dnstest.example");
+    expect(await flood(dns.port, query, 40)).toBe(5);
+    // Another source (127.0.0.2 is loopback too) has its own allowance.
+    expect(await flood(dns.port, query, 3, "127.0.0.2")).toBe(3);
+  });
+
+  it("closes a TCP connection at its absolute time limit, even one that keeps sending", async () => {
+    const socket = connect({ port: dns.port, host: "127.0.0.1", localAddress: "127.0.0.3" });
+    const started = performance.now();
+    // A 100-byte message announced, then one byte of it every 100 ms: never idle long
+    // enough for the idle timeout, never complete.
+    socket.write(Buffer.from([0, 100]));
+    const drip = setInterval(() => socket.write(Buffer.from([0])), 100);
+    await new Promise((resolve) => socket.once("close", resolve));
+    clearInterval(drip);
+    const lasted = performance.now() - started;
+    expect(lasted).toBeGreaterThanOrEqual(500);
+    expect(lasted).toBeLessThan(3_000);
+  });
+});
+
+describe("the STUN responder", () => {
+  let stun: StunListener;
+  beforeAll(async () => {
+    stun = await startStunListener({ host: "127.0.0.1", port: 0, logger, responsesPerSecond: 4 });
+  });
+  afterAll(() => stun?.close());
+
+  it("answers each source at most its rate, others still", async () => {
+    expect(await flood(stun.port, stunBinding, 30)).toBe(4);
+    expect(await flood(stun.port, stunBinding, 2, "127.0.0.2")).toBe(2);
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { InFlightCounter, MemoryRateLimit } from "./memory-rate-limit";
+
+describe("MemoryRateLimit", () => {
+  it("allows the limit per window and key, then refuses until the window ends", () => {
+    let now = 0;
+    const limit = new MemoryRateLimit(3, 1_000, 100, () => now);
+    expect([1, 2, 3, 4].map(() => limit.take("a").allowed)).toEqual([true, true, true, false]);
+    expect(limit.take("b").allowed).toBe(true);
+    expect(limit.take("a")).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    now = 1_000;
+    expect(limit.take("a").allowed).toBe(true);
+    expect(limit.take("a", 3).allowed).toBe(false);
+  });
+
+  it("bounds its keys: a flood of new sources is refused, expired ones make room", () => {
+    let now = 0;
+    const limit = new MemoryRateLimit(10, 1_000, 2, () => now);
+    expect(limit.take("a").allowed).toBe(true);
+    expect(limit.take("b").allowed).toBe(true);
+    expect(limit.take("c").allowed).toBe(false);
+    now = 1_000;
+    expect(limit.take("c").allowed).toBe(true);
+  });
+});
+
+describe("InFlightCounter", () => {
+  it("caps work in flight per key and frees a slot once", () => {
+    const counter = new InFlightCounter(2);
+    const first = counter.acquire("a");
+    const second = counter.acquire("a");
+    expect(counter.acquire("a")).toBeNull();
+    expect(counter.acquire("b")).not.toBeNull();
+    first?.();
+    first?.();
+    expect(counter.count("a")).toBe(1);
+    expect(counter.acquire("a")).not.toBeNull();
+    second?.();
+  });
+});

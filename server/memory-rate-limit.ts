@@ -1,0 +1,73 @@
+/**
+ * A fixed-window counter kept in this process's memory, for limits that must cost no
+ * database write (the speed test's ping, whose timing a write would spoil) or that sit
+ * on a hot path (the DNS and STUN responders answer per datagram). Per instance: with N
+ * instances a client gets N times the figure, which these limits tolerate.
+ *
+ * The number of keys is bounded: when full, expired windows are dropped, and if none
+ * has expired a new key is refused (a flood of spoofed sources fails closed).
+ */
+export type MemoryLimitDecision = { allowed: boolean; retryAfterSeconds: number };
+
+export class MemoryRateLimit {
+  private readonly windows = new Map<string, { start: number; count: number }>();
+
+  constructor(
+    readonly limit: number,
+    readonly windowMs: number,
+    readonly maxKeys = 100_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  take(key: string, cost = 1): MemoryLimitDecision {
+    const now = this.now();
+    let window = this.windows.get(key);
+    if (!window || now - window.start >= this.windowMs) {
+      if (!window && this.windows.size >= this.maxKeys) this.sweep(now);
+      if (!window && this.windows.size >= this.maxKeys) return this.refused(now, now);
+      window = { start: now, count: 0 };
+      this.windows.set(key, window);
+    }
+    if (window.count + cost > this.limit) return this.refused(now, window.start);
+    window.count += cost;
+    return { allowed: true, retryAfterSeconds: 0 };
+  }
+
+  private refused(now: number, start: number): MemoryLimitDecision {
+    return {
+      allowed: false,
+      retryAfterSeconds: Math.max(1, Math.ceil((start + this.windowMs - now) / 1000)),
+    };
+  }
+
+  private sweep(now: number) {
+    for (const [key, window] of this.windows) {
+      if (now - window.start >= this.windowMs) this.windows.delete(key);
+    }
+  }
+}
+
+/** Counts work in flight per key (transfers per client), with a cap. */
+export class InFlightCounter {
+  private readonly counts = new Map<string, number>();
+  constructor(readonly limit: number) {}
+
+  /** Takes a slot; returns the function that gives it back (call it once), or null when full. */
+  acquire(key: string): (() => void) | null {
+    const count = this.counts.get(key) ?? 0;
+    if (count >= this.limit) return null;
+    this.counts.set(key, count + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const left = (this.counts.get(key) ?? 1) - 1;
+      if (left > 0) this.counts.set(key, left);
+      else this.counts.delete(key);
+    };
+  }
+
+  count(key: string): number {
+    return this.counts.get(key) ?? 0;
+  }
+}

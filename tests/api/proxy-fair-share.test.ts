@@ -1,0 +1,194 @@
+import { createSocket, type Socket as UdpSocket } from "node:dgram";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDnsResolver } from "~/features/proxy/dns-resolver.server";
+import { type LocalServer, listen, loopbackTestPolicy } from "../support/proxy-test-network";
+import { startTestServer, testAdmin, type TestServer } from "./test-server";
+
+/**
+ * Greedy clients and slow upstreams (issue 16, point 3), and name resolution that never
+ * answers (point 6). Clients are told apart by X-Forwarded-For (TRUST_PROXY=1).
+ */
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("fair share: per-client cap, hang-ups, slow upstreams", () => {
+  let server: TestServer;
+  let target: LocalServer;
+  /** Upstream requests still open, by path. */
+  const open = new Map<string, number>();
+
+  beforeAll(async () => {
+    target = await listen((req, res) => {
+      const path = req.url ?? "/";
+      open.set(path, (open.get(path) ?? 0) + 1);
+      req.socket.once("close", () => open.set(path, (open.get(path) ?? 1) - 1));
+      if (path.startsWith("/hang")) {
+        // Headers, then 8 KB every 200 ms forever: fast enough for the rate limit, never done.
+        res.writeHead(200, { "Content-Type": "text/plain" });
+        const timer = setInterval(() => res.write(Buffer.alloc(8192, 97)), 200);
+        res.once("close", () => clearInterval(timer));
+        return;
+      }
+      if (path === "/silent") return; // never answers
+      if (path === "/trickle") {
+        res.writeHead(200, { "Content-Type": "text/plain" });
+        const timer = setInterval(() => res.write("x"), 100);
+        res.once("close", () => clearInterval(timer));
+        return;
+      }
+      res.writeHead(200, { "Content-Type": "text/plain" }).end("fast");
+    });
+    server = await startTestServer(
+      {
+        PROXY_ALLOWED_PORTS: String(target.port),
+        PROXY_RATE_LIMIT: "1000",
+        PROXY_MAX_CONCURRENT: "8",
+        PROXY_MAX_PER_CLIENT: "2",
+        TRUST_PROXY: "1",
+      },
+      {
+        tools: {
+          proxy: {
+            policy: loopbackTestPolicy,
+            limits: { firstByteMs: 600, rateWindowMs: 600, timeoutMs: 8_000 },
+          },
+        },
+      },
+    );
+  });
+  afterAll(async () => {
+    await server?.close();
+    await target?.close();
+  });
+
+  const proxy = (path: string, client: string, signal?: AbortSignal) =>
+    server.fetch(`/api/proxy?url=${encodeURIComponent(`${target.origin}${path}`)}&proxyId=auto`, {
+      headers: { "X-Forwarded-For": client },
+      signal,
+    });
+
+  it("lets no client take more than its share, and frees a slot the moment its client hangs up", async () => {
+    const greedy = new AbortController();
+    const held = [1, 2, 3].map((n) =>
+      proxy(`/hang-${n}`, "203.0.113.5", greedy.signal).catch(() => null),
+    );
+    await wait(400);
+    // Two run (the third waits in that client's own queue), and another client is served at once.
+    expect([open.get("/hang-1"), open.get("/hang-2"), open.get("/hang-3") ?? 0]).toEqual([1, 1, 0]);
+    expect(server.tools.proxy.gate.inFlight).toBe(2);
+    const started = performance.now();
+    const other = await proxy("/", "198.51.100.9");
+    expect(other.status).toBe(200);
+    expect(await other.text()).toBe("fast");
+    expect(performance.now() - started).toBeLessThan(1_000);
+    greedy.abort();
+    await Promise.all(held);
+    await wait(300);
+    expect(open.get("/hang-1")).toBe(0);
+    expect(open.get("/hang-2")).toBe(0);
+    expect(open.get("/hang-3") ?? 0).toBe(0);
+    expect(server.tools.proxy.gate.inFlight).toBe(0);
+  });
+
+  it("counts IPv6 clients by /64", async () => {
+    const greedy = new AbortController();
+    const held = ["2001:db8:1:1::1", "2001:db8:1:1::2", "2001:db8:1:1::3"].map((client, n) =>
+      proxy(`/hang-v6-${n}`, client, greedy.signal).catch(() => null),
+    );
+    await wait(400);
+    expect(server.tools.proxy.gate.inFlight).toBe(2);
+    greedy.abort();
+    await Promise.all(held);
+  });
+
+  it("cuts an upstream that does not start answering (time to first byte)", async () => {
+    const started = performance.now();
+    const response = await proxy("/silent", "192.0.2.10");
+    expect(response.status).toBe(504);
+    expect(await response.json()).toEqual({
+      message: "The site did not start answering within 0.6 seconds.",
+    });
+    expect(performance.now() - started).toBeLessThan(3_000);
+  });
+
+  it("cuts an upstream that trickles its page (minimum transfer rate)", async () => {
+    const started = performance.now();
+    const response = await proxy("/trickle", "192.0.2.11");
+    expect(response.status).toBe(504);
+    expect((await response.json()).message).toMatch(/^The site sent its page too slowly/);
+    expect(performance.now() - started).toBeLessThan(3_000);
+    await wait(100);
+    expect(open.get("/trickle")).toBe(0);
+  });
+});
+
+describe("name resolution that never answers", () => {
+  let server: TestServer;
+  let blackHole: UdpSocket;
+  const resolver = { current: null as ReturnType<typeof createDnsResolver> | null };
+
+  beforeAll(async () => {
+    // A DNS server that reads every query and answers none.
+    blackHole = createSocket("udp4");
+    await new Promise<void>((resolve) => blackHole.bind(0, "127.0.0.1", resolve));
+    resolver.current = createDnsResolver({
+      servers: [`127.0.0.1:${blackHole.address().port}`],
+      timeoutMs: 4_000,
+      tries: 1,
+      maxInFlight: 8,
+    });
+    server = await startTestServer(
+      { TRUST_PROXY: "1", PROXY_RATE_LIMIT: "1000", PROXY_MAX_CONCURRENT: "32" },
+      { serveClientBuild: true, tools: { proxy: { resolve: resolver.current } } },
+    );
+  });
+  afterAll(async () => {
+    await server?.close();
+    blackHole?.close();
+  });
+
+  it("keeps static files, the password check and /healthz fast, caps lookups, and cancels them on hang-up", async () => {
+    const visitors = new AbortController();
+    const pending = Array.from({ length: 8 }, (_, n) =>
+      server
+        .fetch(`/api/proxy?url=${encodeURIComponent(`http://name-${n}.example/`)}&proxyId=auto`, {
+          headers: { "X-Forwarded-For": `192.0.2.${n + 1}` },
+          signal: visitors.signal,
+        })
+        .catch(() => null),
+    );
+    await wait(300);
+    expect(resolver.current?.inFlight()).toBe(8);
+    // The ninth lookup is refused at once instead of queueing behind the others.
+    const refused = await server.fetch(
+      `/api/proxy?url=${encodeURIComponent("http://one-more.example/")}`,
+      {
+        headers: { "X-Forwarded-For": "192.0.2.200" },
+      },
+    );
+    expect(refused.status).toBe(503);
+    expect((await refused.json()).message).toMatch(/busy looking up/);
+    const timed = async (request: () => Promise<Response>, status: number) => {
+      const started = performance.now();
+      expect((await request()).status).toBe(status);
+      return performance.now() - started;
+    };
+    const times = [
+      await timed(() => server.fetch("/healthz"), 200),
+      await timed(() => server.fetch("/favicon.svg"), 200),
+      await timed(
+        () =>
+          server.fetch("/api/auth/login", {
+            method: "POST",
+            headers: { "Content-Type": "application/json", Origin: server.url },
+            body: JSON.stringify(testAdmin),
+          }),
+        200,
+      ),
+    ];
+    for (const ms of times) expect(ms).toBeLessThan(1_000);
+    visitors.abort();
+    await Promise.all(pending);
+    await wait(200);
+    expect(resolver.current?.inFlight()).toBe(0);
+  }, 20_000);
+});
