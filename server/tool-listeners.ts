@@ -32,7 +32,7 @@ export async function startToolListeners(
         logger,
         onQuery(name, resolver) {
           const id = testIdFromName(name, dnsLeak.zone.zone);
-          if (id) dnsLeak.store.record(id, resolver);
+          return id ? dnsLeak.store.record(id, resolver) : undefined;
         },
       });
       closers.push(dns.close);

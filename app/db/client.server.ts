@@ -42,6 +42,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 type OpenedDatabase = DatabaseHandle & { migrate(folder: string): Promise<void> };
 
+/** Any fixed number: every instance of this product takes the same lock around its migrations. */
+export const MIGRATION_LOCK_KEY = 0x756d6272; // "umbr"
+
 function openPostgres(connectionString: string): OpenedDatabase {
   const pool = new pg.Pool({ connectionString, max: 10 });
   const db = drizzleNodePg(pool, { schema });
@@ -50,8 +53,28 @@ function openPostgres(connectionString: string): OpenedDatabase {
     driver: "postgres",
     ping: () => ping(db as unknown as Database),
     close: () => pool.end(),
-    migrate: (migrationsFolder) => migrateNodePg(db, { migrationsFolder }),
+    migrate: (migrationsFolder) => migrateUnderLock(pool, migrationsFolder),
   };
+}
+
+/**
+ * Applies migrations holding a session-level advisory lock on one connection, so instances
+ * starting together take turns: the first applies them, the others then find nothing to do.
+ * (Without it both try the same CREATE TABLE and one start fails.) The lock goes with the
+ * connection if the process dies.
+ */
+async function migrateUnderLock(pool: pg.Pool, migrationsFolder: string): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    try {
+      await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 async function openPglite(dataDir: string): Promise<OpenedDatabase> {
@@ -65,6 +88,7 @@ async function openPglite(dataDir: string): Promise<OpenedDatabase> {
     driver: "pglite",
     ping: () => ping(db as unknown as Database),
     close: () => client.close(),
+    // PGlite allows one process per data folder, so there is nobody to take turns with.
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
   };
 }

@@ -6,7 +6,8 @@ import { canonicalIp } from "~/features/net/ip-address";
 
 /**
  * The DNS leak test's authoritative responder: UDP and TCP (RFC 7766) on one port. Each
- * in-zone query is reported with the address it came from (the resolver). Malformed input
+ * in-zone query is reported with the address it came from (the resolver), and answered once
+ * the report is stored, so a poll on any instance sees it by then. Malformed input
  * is answered with FORMERR or dropped; TCP connections are capped in number, size and idle time.
  */
 export type DnsListener = { port: number; close(): Promise<void> };
@@ -16,7 +17,8 @@ export type DnsListenerOptions = {
   /** 0 picks a free port (UDP first, then TCP on the same number). */
   port: number;
   zone: ZoneConfig;
-  onQuery(name: string, resolver: string): void;
+  /** May return a promise: the answer is sent when it settles. */
+  onQuery(name: string, resolver: string): void | Promise<unknown>;
   logger: Logger;
 };
 
@@ -48,6 +50,8 @@ function listenTcp(server: TcpServer, host: string, port: number): Promise<void>
 function handleTcp(socket: Socket, options: DnsListenerOptions) {
   let buffered = Buffer.alloc(0);
   let handled = 0;
+  // Answers go out in query order, each after its report is stored.
+  let answered: Promise<unknown> = Promise.resolve();
   const resolver = canonicalIp(socket.remoteAddress ?? "") ?? "";
   socket.setTimeout(TCP_IDLE_MS, () => socket.destroy());
   socket.on("error", () => socket.destroy());
@@ -59,17 +63,23 @@ function handleTcp(socket: Socket, options: DnsListenerOptions) {
       const message = buffered.subarray(2, 2 + length);
       buffered = buffered.subarray(2 + length);
       const answer = answerDnsQuery(message, options.zone);
-      if (answer.name) options.onQuery(answer.name, resolver);
-      if (!answer.response) {
+      const { response } = answer;
+      if (!response) {
         socket.destroy();
         return;
       }
-      const frame = Buffer.alloc(2 + answer.response.length);
-      frame.writeUInt16BE(answer.response.length, 0);
-      frame.set(answer.response, 2);
-      socket.write(frame);
-      if (++handled >= MAX_TCP_MESSAGES) {
-        socket.end();
+      const stored = answer.name ? options.onQuery(answer.name, resolver) : undefined;
+      const last = ++handled >= MAX_TCP_MESSAGES;
+      answered = Promise.all([answered, stored]).then(() => {
+        if (socket.destroyed) return;
+        const frame = Buffer.alloc(2 + response.length);
+        frame.writeUInt16BE(response.length, 0);
+        frame.set(response, 2);
+        socket.write(frame);
+        if (last) socket.end();
+      }).catch(() => socket.destroy());
+      if (last) {
+        socket.pause();
         return;
       }
     }
@@ -97,8 +107,16 @@ export async function startDnsListener(options: DnsListenerOptions): Promise<Dns
   socket.on("message", (message, remote) => {
     try {
       const answer = answerDnsQuery(message, options.zone);
-      if (answer.name) options.onQuery(answer.name, canonicalIp(remote.address) ?? remote.address);
-      if (answer.response) socket.send(answer.response, remote.port, remote.address);
+      const { response } = answer;
+      const stored = answer.name
+        ? options.onQuery(answer.name, canonicalIp(remote.address) ?? remote.address)
+        : undefined;
+      if (response) {
+        // The socket may have closed meanwhile (shutdown): then the answer is simply not sent.
+        Promise.resolve(stored)
+          .then(() => socket.send(response, remote.port, remote.address))
+          .catch(() => undefined);
+      }
     } catch (error) {
       logger.warn({ err: error }, "DNS responder could not answer a datagram");
     }
