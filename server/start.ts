@@ -11,6 +11,7 @@ import { databaseNodeHealthStore } from "~/features/proxy/node-health-store.serv
 import { createContentGenerator } from "~/features/content/content-generator.server";
 import type { ContentGenerator } from "~/features/content/generator";
 import { createApp } from "./app";
+import { trackConnections } from "./graceful-close";
 import { paths } from "./paths";
 import { loadPrerenderedPages } from "./prerendered-pages";
 import { type Readiness, createReadiness } from "./readiness";
@@ -101,6 +102,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       error ? reject(error) : resolve(listening),
     );
   });
+  const connections = trackConnections(server);
   let listeners: ToolListeners;
   try {
     listeners = await startToolListeners(env, tools, logger);
@@ -136,11 +138,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
       stopPruning();
       stopLeakPruning();
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
-      const timer = setTimeout(() => server.closeAllConnections(), graceMs);
-      await Promise.all([closed, listeners.close(), tools.proxy.nodes.stop(), scheduler.stop()]);
-      clearTimeout(timer);
+      await Promise.all([
+        connections.close(graceMs),
+        listeners.close(),
+        tools.proxy.nodes.stop(),
+        scheduler.stop(),
+      ]);
       await tools.dnsLeak?.store.flush();
       if (ownsDatabase) await database.close();
     })();

@@ -70,14 +70,16 @@ function handleTcp(socket: Socket, options: DnsListenerOptions) {
       }
       const stored = answer.name ? options.onQuery(answer.name, resolver) : undefined;
       const last = ++handled >= MAX_TCP_MESSAGES;
-      answered = Promise.all([answered, stored]).then(() => {
-        if (socket.destroyed) return;
-        const frame = Buffer.alloc(2 + response.length);
-        frame.writeUInt16BE(response.length, 0);
-        frame.set(response, 2);
-        socket.write(frame);
-        if (last) socket.end();
-      }).catch(() => socket.destroy());
+      answered = Promise.all([answered, stored])
+        .then(() => {
+          if (socket.destroyed) return;
+          const frame = Buffer.alloc(2 + response.length);
+          frame.writeUInt16BE(response.length, 0);
+          frame.set(response, 2);
+          socket.write(frame);
+          if (last) socket.end();
+        })
+        .catch(() => socket.destroy());
       if (last) {
         socket.pause();
         return;

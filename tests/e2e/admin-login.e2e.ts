@@ -8,7 +8,7 @@ import type { Page } from "playwright-core";
 import { e2eAdmin } from "./admin-fixture";
 import { openSignedIn } from "./admin-session";
 import { closeAll, expectNoAxeViolations, openPage } from "./harness";
-import { startServerProcess } from "./server-process";
+import { startServerProcess } from "../support/server-process";
 
 afterAll(closeAll);
 

@@ -1,5 +1,5 @@
 import type { TestProject } from "vitest/node";
-import { startServerProcess } from "./server-process";
+import { startServerProcess } from "../support/server-process";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -90,7 +90,10 @@ export class ProxyNodes {
     this.timer = setInterval(round, intervalMs);
     this.timer.unref();
     if (this.store && this.refreshEveryMs > 0) {
-      this.refreshTimer = setInterval(() => void this.refresh().catch(onError), this.refreshEveryMs);
+      this.refreshTimer = setInterval(
+        () => void this.refresh().catch(onError),
+        this.refreshEveryMs,
+      );
       this.refreshTimer.unref();
     }
   }
