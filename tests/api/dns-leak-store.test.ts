@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inject } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createDnsLeakStore } from "~/features/dns-leak/leak-store.server";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
