@@ -74,12 +74,15 @@ export class ProxyNodes {
   async refresh(): Promise<void> {
     if (!this.store) return;
     const shared = await this.store.load();
+    // "Last updated" is then the latest stored check, the same on every instance.
+    let latest: number | null = null;
     for (const node of this.nodes) {
       const health = shared.get(node.id);
       if (!health) continue;
       this.health.set(node.id, health);
-      this.lastRound = Math.max(this.lastRound ?? 0, health.checkedAt);
+      latest = Math.max(latest ?? 0, health.checkedAt);
     }
+    if (latest !== null) this.lastRound = latest;
   }
 
   /** Checks now and then every `intervalMs`; no timer when there are no nodes. */
