@@ -65,3 +65,37 @@ describe("RecordBatcher", () => {
     expect(writes.map((batch) => batch.map((s) => s.ip))).toEqual([["192.0.2.1"], ["192.0.2.9"]]);
   });
 });
+
+describe("RecordBatcher with a slow database", () => {
+  it("keeps one write in flight and one batch gathering, within the caps", async () => {
+    let release: () => void = () => {};
+    const writes: Sighting[][] = [];
+    const instance = new RecordBatcher({
+      delayMs: 1,
+      maxPending: 2,
+      write: (sightings) => {
+        writes.push(sightings);
+        return new Promise<void>((resolve) => (release = resolve));
+      },
+    });
+    const first = instance.add("t1", "192.0.2.1");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(writes).toHaveLength(1);
+    // While the first write hangs, later sightings gather up to the cap and no write starts.
+    const later = [
+      instance.add("t2", "192.0.2.1"),
+      instance.add("t3", "192.0.2.1"),
+      instance.add("t4", "192.0.2.1"),
+    ];
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(writes).toHaveLength(1);
+    expect(instance.size).toBe(2);
+    expect(await later[2]).toBe(false);
+    release();
+    expect(await first).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(writes.map((batch) => batch.map((s) => s.testId))).toEqual([["t1"], ["t2", "t3"]]);
+    release();
+    expect(await Promise.all(later.slice(0, 2))).toEqual([true, true]);
+  });
+});

@@ -21,7 +21,8 @@ export class RecordBatcher {
   private perTest = new Map<string, number>();
   private waiters: (() => void)[] = [];
   private timer: ReturnType<typeof setTimeout> | null = null;
-  private writing: Promise<void> = Promise.resolve();
+  /** The write under way; while it lasts, sightings gather (up to the caps) for the next. */
+  private writing: Promise<void> | null = null;
   private readonly delayMs: number;
   private readonly maxPending: number;
   private readonly maxPerTest: number;
@@ -48,7 +49,7 @@ export class RecordBatcher {
       this.perTest.set(testId, forTest + 1);
       this.pending.set(key, { testId, ip, queries: 1 });
     }
-    this.timer ??= setTimeout(() => void this.flush(), this.delayMs);
+    if (!this.writing) this.timer ??= setTimeout(() => void this.flush(), this.delayMs);
     return new Promise((resolve) => this.waiters.push(() => resolve(true)));
   }
 
@@ -56,23 +57,32 @@ export class RecordBatcher {
     return this.pending.size;
   }
 
-  /** Writes what is pending now (batches are written one after another, never in parallel). */
+  /**
+   * Writes what is pending. One write at a time: a slow database holds at most one batch in
+   * flight and one gathering, never a growing queue. Resolves when all pending now is written.
+   */
   flush(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    if (this.writing) return this.writing.then(() => this.flush());
+    if (this.pending.size === 0) return Promise.resolve();
     const batch = [...this.pending.values()];
     const waiters = this.waiters;
     this.pending = new Map();
     this.perTest = new Map();
     this.waiters = [];
-    this.writing = this.writing.then(async () => {
+    this.writing = (async () => {
       try {
-        if (batch.length > 0) await this.options.write(batch);
+        await this.options.write(batch);
       } catch (error) {
         this.options.onError?.(error);
       } finally {
         for (const wake of waiters) wake();
       }
+    })().finally(() => {
+      this.writing = null;
+      // What gathered during the write goes next.
+      if (this.pending.size > 0) void this.flush();
     });
     return this.writing;
   }
