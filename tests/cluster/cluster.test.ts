@@ -12,6 +12,7 @@ import { e2eAdmin } from "../e2e/admin-fixture";
 import { type ServerProcess, freePort, startServerProcess } from "../support/server-process";
 import { createEmptyPostgresDatabase } from "../support/test-database";
 import { queryTcp, queryUdp } from "./dns-client";
+import { getFresh } from "./fresh-connection";
 
 const ZONE = "leaktest.example.com";
 const TOOLS_LIMIT = 6;
@@ -62,6 +63,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  if (process.env.DEBUG_CLUSTER) console.log("A:", a?.output(), "\nB:", b?.output());
   await Promise.all([a?.stop(), b?.stop()]);
   await sql?.end();
   await database?.drop();
@@ -225,46 +227,40 @@ describe("two instances on one PostgreSQL", () => {
 
   it("on SIGTERM, A turns not-ready first, finishes the request in flight, then exits", async () => {
     const size = 20_000_000;
-    const download = await fetch(`${a.url}/api/speedtest/download?bytes=${size}`);
-    expect(download.status).toBe(200);
-    const reader = download.body!.getReader();
-    // Read slowly, so the response is still in flight after the drain period ends.
-    const slowRead = (async () => {
-      let received = 0;
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) return received;
-        const before = received;
-        received += value.length;
-        // About 250 ms per megabyte: some five seconds in all.
-        if (Math.floor(received / 1e6) > Math.floor(before / 1e6)) {
-          await new Promise((resolve) => setTimeout(resolve, 250));
-        }
-      }
-    })();
+    // Read slowly (about 250 ms per megabyte, some five seconds in all), so the response is
+    // still in flight when the drain period ends and A stops listening.
+    let read = 0;
+    const download = getFresh(`${a.url}/api/speedtest/download?bytes=${size}`, (chunk, pause) => {
+      const before = read;
+      read += chunk.length;
+      if (Math.floor(read / 1e6) > Math.floor(before / 1e6)) pause(250);
+    });
+    while (read === 0) await new Promise((resolve) => setTimeout(resolve, 20));
 
     const sentAt = Date.now();
     a.child.kill("SIGTERM");
     let readiness = 0;
     while (Date.now() - sentAt < 2_500) {
-      const response = await fetch(`${a.url}/readyz`);
+      const response = await getFresh(`${a.url}/readyz`);
       readiness = response.status;
       if (readiness === 503) {
-        expect(await response.json()).toEqual({ status: "draining" });
-        expect(response.headers.get("connection")).toBe("close");
+        expect(JSON.parse(response.body.toString())).toEqual({ status: "draining" });
+        expect(response.headers.connection).toBe("close");
         break;
       }
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect(readiness).toBe(503);
     // Still serving during the drain: a new request is answered, and B is ready.
-    expect((await fetch(`${a.url}/healthz`)).status).toBe(200);
-    expect((await fetch(`${b.url}/readyz`)).status).toBe(200);
+    expect((await getFresh(`${a.url}/healthz`)).status).toBe(200);
+    expect((await getFresh(`${b.url}/readyz`)).status).toBe(200);
 
-    expect(await slowRead).toBe(size);
+    const downloaded = await download;
+    expect(downloaded.status).toBe(200);
+    expect(downloaded.bytes).toBe(size);
     expect(Date.now() - sentAt).toBeGreaterThan(3_000);
     expect(await a.exited).toBe(0);
-    await expect(fetch(`${a.url}/healthz`)).rejects.toThrow();
-    expect((await fetch(`${b.url}/readyz`)).status).toBe(200);
+    await expect(getFresh(`${a.url}/healthz`)).rejects.toThrow();
+    expect((await getFresh(`${b.url}/readyz`)).status).toBe(200);
   });
 });
