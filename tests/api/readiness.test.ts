@@ -1,3 +1,4 @@
+import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "./test-server";
 
@@ -30,5 +31,36 @@ describe("readiness and request ids", () => {
     const health = await server.fetch("/healthz");
     expect(health.status).toBe(200);
     expect(health.headers.get("connection")).toBe("close");
+  });
+});
+
+describe("stopping with a response in flight", () => {
+  it("finishes a download already handed to the socket before closing its connection", async () => {
+    const server = await startTestServer();
+    const size = 8_000_000;
+    let read = 0;
+    const done = new Promise<number>((resolve, reject) => {
+      const req = request(`${server.url}/api/speedtest/download?bytes=${size}`, { agent: false });
+      req.on("response", (res) => {
+        res.on("data", (chunk: Buffer) => {
+          const before = read;
+          read += chunk.length;
+          // About 150 ms per megabyte: the server has long called res.end() by then.
+          if (Math.floor(read / 1e6) > Math.floor(before / 1e6)) {
+            res.pause();
+            setTimeout(() => res.resume(), 150);
+          }
+        });
+        res.on("end", () => resolve(read));
+        res.on("aborted", () => reject(new Error(`cut after ${read} bytes`)));
+      });
+      req.on("error", reject);
+      req.end();
+    });
+    while (read === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    const stopped = server.stop({ graceMs: 20_000 });
+    expect(await done).toBe(size);
+    await stopped;
+    await server.database.dispose();
   });
 });
