@@ -36,6 +36,8 @@ export function trackConnections(server: Server) {
       return closed.finally(() => {
         clearInterval(sweeper);
         clearTimeout(deadline);
+        // Now that nothing is left, http's own close only stops its header-timeout timer.
+        server.close();
       });
     },
   };
