@@ -88,6 +88,8 @@ export class ProxyNodes {
   /** Checks now and then every `intervalMs`; no timer when there are no nodes. */
   start(intervalMs: number, onError: (error: unknown) => void): void {
     if (this.nodes.length === 0 || this.timer) return;
+    // A new instance uses the others' checks until its own first round is done.
+    if (this.store) void this.refresh().catch(onError);
     const round = () => void this.checkAll().catch(onError);
     round();
     this.timer = setInterval(round, intervalMs);
