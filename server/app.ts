@@ -25,6 +25,8 @@ import {
   createNonce,
   toolCspSources,
 } from "./security-headers";
+import { type Readiness, createReadiness, readinessRoutes } from "./readiness";
+import { requestId } from "./request-id";
 import { loggedUrl, proxyOriginGuard } from "./routes/proxy";
 import { serveClientAssets } from "./static-assets";
 import { type ToolServices, createToolServices } from "./tool-services";
@@ -46,6 +48,8 @@ export type AppOptions = {
   tools?: ToolServices;
   /** The content generator shared with the scheduler; made from env when absent. */
   generator?: ContentGenerator;
+  /** Turned not-ready by the shutdown; always ready when absent. */
+  readiness?: Readiness;
 };
 
 /** Admin authentication for one page request; the session is looked up once, when first asked. */
@@ -63,7 +67,7 @@ export function createApp(options: AppOptions): Express {
   const development = env.NODE_ENV === "development";
   const auth = adminAuthFromEnv(database.db, env, clock);
   const csp = { development, ...toolCspSources(env) };
-  const tools = options.tools ?? createToolServices(env, logger);
+  const tools = options.tools ?? createToolServices(env, logger, database.db);
   const app = express();
 
   app.disable("x-powered-by");
@@ -73,6 +77,7 @@ export function createApp(options: AppOptions): Express {
   app.use(
     pinoHttp({
       logger,
+      genReqId: requestId,
       autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
       // One compact line per request: no headers, so no cookies or tokens in the logs.
       serializers: {
@@ -91,6 +96,7 @@ export function createApp(options: AppOptions): Express {
   app.use(compression());
   app.use(baseSecurityHeaders({ https: (env.SITE_URL ?? "").startsWith("https://") }));
 
+  app.use(readinessRoutes(database, options.readiness ?? createReadiness()));
   app.get("/healthz", async (_req, res) => {
     const ok = await database.ping();
     res.setHeader("Cache-Control", "no-store");

@@ -23,9 +23,12 @@ async function main() {
     `Umbra web listening on ${running.url}`,
   );
 
+  // SIGTERM (a deployment, a scale-in) drains: not-ready first, so the load balancer moves
+  // traffic away while this instance still serves. SIGINT (Ctrl-C) skips the drain.
   const shutdown = (signal: string) => {
-    logger.info({ signal }, "shutting down");
-    running.stop().then(
+    const drainMs = signal === "SIGTERM" ? env.SHUTDOWN_DRAIN_SECONDS * 1000 : 0;
+    logger.info({ signal, drainMs }, "shutting down");
+    running.stop({ drainMs, graceMs: env.SHUTDOWN_GRACE_SECONDS * 1000 }).then(
       () => process.exit(0),
       (error: unknown) => {
         logger.error({ err: error }, "error during shutdown");

@@ -6,12 +6,15 @@ import type { Env } from "~/config/env.server";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { type Scheduler, createScheduler } from "~/features/automation/scheduler.server";
 import { ensureFirstAdmin } from "~/features/auth/bootstrap.server";
-import { startAnalyticsPruning } from "./analytics-pruning";
+import { startAnalyticsPruning, startLeakPruning } from "./analytics-pruning";
+import { databaseNodeHealthStore } from "~/features/proxy/node-health-store.server";
 import { createContentGenerator } from "~/features/content/content-generator.server";
 import type { ContentGenerator } from "~/features/content/generator";
 import { createApp } from "./app";
+import { trackConnections } from "./graceful-close";
 import { paths } from "./paths";
 import { loadPrerenderedPages } from "./prerendered-pages";
+import { type Readiness, createReadiness } from "./readiness";
 import { type ToolListeners, startToolListeners } from "./tool-listeners";
 import { type ToolServiceOptions, type ToolServices, createToolServices } from "./tool-services";
 
@@ -25,11 +28,14 @@ export type RunningServer = {
   tools: ToolServices;
   /** The content scheduler's loop (tests call tick() with their clock). */
   scheduler: Scheduler;
+  /** Says whether this instance takes traffic (/readyz); stop() turns it not-ready first. */
+  readiness: Readiness;
   /**
-   * Stops accepting connections and lets in-flight requests finish, then closes the
-   * database if the server opened it.
+   * Turns not-ready, keeps serving for `drainMs` (0 by default), then stops accepting
+   * connections and lets in-flight requests finish for up to `graceMs`, then writes pending
+   * DNS leak records and closes the database if the server opened it.
    */
-  stop(options?: { graceMs?: number }): Promise<void>;
+  stop(options?: { graceMs?: number; drainMs?: number }): Promise<void>;
 };
 
 export type StartOptions = {
@@ -49,6 +55,9 @@ export type StartOptions = {
   /** Milliseconds between scheduler passes; SCHEDULER_INTERVAL_SECONDS by default, 0 for none. */
   schedulerIntervalMs?: number;
 };
+
+/** How often each instance re-reads the proxy nodes' shared health. */
+const NODE_HEALTH_REFRESH_MS = 15_000;
 
 /** Rate-limit counters are pruned once their window is this old (longer than any rule's window). */
 const RATE_LIMIT_RETENTION_MS = 60 * 60_000;
@@ -71,10 +80,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     throw error;
   }
   const serveClientBuild = options.serveClientBuild ?? true;
-  const tools = createToolServices(env, logger, options.tools);
+  const tools = createToolServices(env, logger, database.db, options.tools);
   const clock = options.clock ?? (() => new Date());
   const generator = options.generator ?? createContentGenerator(env);
+  const readiness = createReadiness();
   const app = createApp({
+    readiness,
     generator,
     tools,
     env,
@@ -91,6 +102,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       error ? reject(error) : resolve(listening),
     );
   });
+  const connections = trackConnections(server);
   let listeners: ToolListeners;
   try {
     listeners = await startToolListeners(env, tools, logger);
@@ -100,6 +112,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     throw error;
   }
   const stopPruning = startAnalyticsPruning(database.db, clock, logger);
+  const stopLeakPruning = tools.dnsLeak ? startLeakPruning(tools.dnsLeak.store, logger) : () => {};
+  // Health is stored, so every instance's Auto Select uses the same, latest checks.
+  tools.proxy.nodes.share(databaseNodeHealthStore(database.db), NODE_HEALTH_REFRESH_MS);
   tools.proxy.nodes.start(env.PROXY_HEALTH_INTERVAL_SECONDS * 1000, (error) =>
     logger.warn({ err: error }, "proxy health check failed"),
   );
@@ -117,14 +132,19 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const host = env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST;
 
   let stopping: Promise<void> | undefined;
-  const stop = ({ graceMs = 10_000 } = {}) => {
+  const stop = ({ graceMs = 10_000, drainMs = 0 } = {}) => {
     stopping ??= (async () => {
+      readiness.startDraining();
+      if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
       stopPruning();
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
-      const timer = setTimeout(() => server.closeAllConnections(), graceMs);
-      await Promise.all([closed, listeners.close(), tools.proxy.nodes.stop(), scheduler.stop()]);
-      clearTimeout(timer);
+      stopLeakPruning();
+      await Promise.all([
+        connections.close(graceMs),
+        listeners.close(),
+        tools.proxy.nodes.stop(),
+        scheduler.stop(),
+      ]);
+      await tools.dnsLeak?.store.flush();
       if (ownsDatabase) await database.close();
     })();
     return stopping;
@@ -137,6 +157,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     listeners: { dnsPort: listeners.dnsPort, stunPort: listeners.stunPort },
     tools,
     scheduler,
+    readiness,
     stop,
   };
 }

@@ -33,7 +33,7 @@ export async function startToolListeners(
         responsesPerSecond: env.DNS_RESPONSES_PER_SECOND,
         onQuery(name, resolver) {
           const id = testIdFromName(name, dnsLeak.zone.zone);
-          if (id) dnsLeak.store.record(id, resolver);
+          return id ? dnsLeak.store.record(id, resolver) : undefined;
         },
       });
       closers.push(dns.close);

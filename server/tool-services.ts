@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import type { Logger } from "pino";
 import type { Env } from "~/config/env.server";
 import { type ZoneConfig, createZoneConfig } from "~/features/dns-leak/dns-answer";
-import { DnsLeakStore } from "~/features/dns-leak/leak-store";
+import { type DnsLeakStore, createDnsLeakStore } from "~/features/dns-leak/leak-store.server";
+import type { Database } from "~/db/database";
 import { type GeoLocator, createGeoLocator } from "~/features/geo/geolocation.server";
 import { type Cidr, parseCidrList } from "~/features/net/ip-address";
 import {
@@ -13,8 +14,8 @@ import {
 
 /**
  * The long-lived parts behind the free tools, made once per server: the geolocation
- * databases, and (when DNS_LEAK_ZONE is set) the DNS leak test's zone and in-memory records,
- * which the DNS responder writes and the API reads, so both run in this one process.
+ * databases, and (when DNS_LEAK_ZONE is set) the DNS leak test's zone and its records, kept
+ * in the database so the responder of one instance and the API of another see the same tests.
  */
 export type DnsLeakService = {
   zone: ZoneConfig;
@@ -39,6 +40,7 @@ export type ToolServiceOptions = {
 export function createToolServices(
   env: Env,
   logger: Logger,
+  db: Database,
   options: ToolServiceOptions = {},
 ): ToolServices {
   const geo = createGeoLocator({
@@ -53,7 +55,12 @@ export function createToolServices(
           env.DNS_LEAK_ANSWER_IPV4,
           env.DNS_LEAK_ANSWER_IPV6,
         ),
-        store: new DnsLeakStore({ now: options.now, newId: () => randomBytes(10).toString("hex") }),
+        store: createDnsLeakStore({
+          db,
+          now: options.now,
+          newId: () => randomBytes(10).toString("hex"),
+          onError: (error) => logger.warn({ err: error }, "DNS leak records could not be written"),
+        }),
         vpnRanges: parseCidrList(env.VPN_DNS_RANGES).cidrs,
       }
     : null;

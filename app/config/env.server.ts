@@ -69,6 +69,10 @@ export const EnvSchema = z.object({
   LLM_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(90),
   /** How often the scheduler looks for due automations and scheduled content; 0 turns it off. */
   SCHEDULER_INTERVAL_SECONDS: z.coerce.number().min(0).max(86_400).default(60),
+  /** On SIGTERM: seconds of answering /readyz 503 while still serving, before listening stops. */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  /** Then: seconds in-flight requests get to finish before their connections are closed. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(300).default(10),
   ...toolsEnvShape,
   /** Analytics events accepted per client (address) per minute; the benchmark raises it. */
   ANALYTICS_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(120),

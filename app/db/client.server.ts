@@ -43,6 +43,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 type OpenedDatabase = DatabaseHandle & { migrate(folder: string): Promise<void> };
 
+/** Any fixed number: every instance of this product takes the same lock around its migrations. */
+export const MIGRATION_LOCK_KEY = 0x756d6272; // "umbr"
+
 function openPostgres(connectionString: string): OpenedDatabase {
   const pool = new pg.Pool({ connectionString, max: 10 });
   const db = drizzleNodePg(pool, { schema });
@@ -51,8 +54,28 @@ function openPostgres(connectionString: string): OpenedDatabase {
     driver: "postgres",
     ping: () => ping(db as unknown as Database),
     close: () => pool.end(),
-    migrate: (migrationsFolder) => migrateNodePg(db, { migrationsFolder }),
+    migrate: (migrationsFolder) => migrateUnderLock(pool, migrationsFolder),
   };
+}
+
+/**
+ * Applies migrations holding a session-level advisory lock on one connection, so instances
+ * starting together take turns: the first applies them, the others then find nothing to do.
+ * (Without it both try the same CREATE TABLE and one start fails.) The lock goes with the
+ * connection if the process dies.
+ */
+async function migrateUnderLock(pool: pg.Pool, migrationsFolder: string): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    try {
+      await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 async function openPglite(dataDir: string): Promise<OpenedDatabase> {
@@ -79,6 +102,7 @@ async function openPglite(dataDir: string): Promise<OpenedDatabase> {
         release();
       }
     },
+    // PGlite allows one process per data folder (the lock above), so no migration lock is needed.
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
   };
 }

@@ -1,6 +1,7 @@
 import {
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -253,3 +254,46 @@ export const automationRuns = pgTable(
   },
   (table) => [index("automation_runs_automation_id_idx").on(table.automationId, table.startedAt)],
 );
+
+/**
+ * DNS leak tests (docs/decisions/019-shared-dns-leak-records.md). A row is made when the
+ * browser starts a test; any instance's DNS responder adds the resolvers that asked for the
+ * test's names, and any instance answers the poll. Rows expire after ten minutes and are
+ * pruned every minute; resolvers go with their test.
+ */
+export const dnsLeakTests = pgTable(
+  "dns_leak_tests",
+  {
+    id: text("id").primaryKey(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (table) => [index("dns_leak_tests_expires_at_idx").on(table.expiresAt)],
+);
+
+/** One row per resolver seen for a test; `queries` counts its lookups of the test's names. */
+export const dnsLeakResolvers = pgTable(
+  "dns_leak_resolvers",
+  {
+    testId: text("test_id")
+      .notNull()
+      .references(() => dnsLeakTests.id, { onDelete: "cascade" }),
+    ip: text("ip").notNull(),
+    firstSeen: timestamp("first_seen", { withTimezone: true, mode: "date" }).notNull(),
+    queries: integer("queries").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.testId, table.ip] })],
+);
+
+/**
+ * The last health check of each web-proxy node, whichever instance made it, so Auto Select
+ * and the stats are the same on every instance (docs/decisions/020-instances-and-readiness.md).
+ */
+export const proxyNodeHealth = pgTable("proxy_node_health", {
+  nodeId: text("node_id").primaryKey(),
+  ok: boolean("ok").notNull(),
+  checkedAt: timestamp("checked_at", { withTimezone: true, mode: "date" }).notNull(),
+  latencyMs: doublePrecision("latency_ms"),
+  speedMbps: doublePrecision("speed_mbps"),
+  error: text("error"),
+});

@@ -7,11 +7,12 @@ import { MemoryRateLimit } from "../memory-rate-limit";
 
 /**
  * The DNS leak test's authoritative responder: UDP and TCP (RFC 7766) on one port. Each
- * in-zone query is reported with the address it came from (the resolver). Malformed input
- * is answered with FORMERR or dropped; TCP connections are capped in number, size, idle
- * time and total time. Responses are limited per source (address or IPv6 /64), so the
- * responder cannot be used to reflect traffic at volume to a spoofed source: beyond the
- * limit, queries are dropped unanswered.
+ * in-zone query is reported with the address it came from (the resolver), and answered once
+ * the report is stored, so a poll on any instance sees it by then. Malformed input is
+ * answered with FORMERR or dropped; TCP connections are capped in number, size, idle time
+ * and total time. Responses are limited per source (address or IPv6 /64), so the responder
+ * cannot be used to reflect traffic at volume to a spoofed source: beyond the limit,
+ * queries are dropped unanswered.
  */
 export type DnsListener = { port: number; close(): Promise<void> };
 
@@ -20,7 +21,8 @@ export type DnsListenerOptions = {
   /** 0 picks a free port (UDP first, then TCP on the same number). */
   port: number;
   zone: ZoneConfig;
-  onQuery(name: string, resolver: string): void;
+  /** May return a promise: the answer is sent when it settles. */
+  onQuery(name: string, resolver: string): void | Promise<unknown>;
   logger: Logger;
   /** Responses per second per source; DNS_RESPONSES_PER_SECOND. */
   responsesPerSecond: number;
@@ -57,6 +59,8 @@ function listenTcp(server: TcpServer, host: string, port: number): Promise<void>
 function handleTcp(socket: Socket, options: DnsListenerOptions, limit: MemoryRateLimit) {
   let buffered = Buffer.alloc(0);
   let handled = 0;
+  // Answers go out in query order, each after its report is stored.
+  let answered: Promise<unknown> = Promise.resolve();
   const resolver = canonicalIp(socket.remoteAddress ?? "") ?? "";
   socket.setTimeout(TCP_IDLE_MS, () => socket.destroy());
   const deadline = setTimeout(() => socket.destroy(), options.tcpMaxMs ?? TCP_MAX_MS);
@@ -74,17 +78,25 @@ function handleTcp(socket: Socket, options: DnsListenerOptions, limit: MemoryRat
         return;
       }
       const answer = answerDnsQuery(message, options.zone);
-      if (answer.name) options.onQuery(answer.name, resolver);
-      if (!answer.response) {
+      const { response } = answer;
+      if (!response) {
         socket.destroy();
         return;
       }
-      const frame = Buffer.alloc(2 + answer.response.length);
-      frame.writeUInt16BE(answer.response.length, 0);
-      frame.set(answer.response, 2);
-      socket.write(frame);
-      if (++handled >= MAX_TCP_MESSAGES) {
-        socket.end();
+      const stored = answer.name ? options.onQuery(answer.name, resolver) : undefined;
+      const last = ++handled >= MAX_TCP_MESSAGES;
+      answered = Promise.all([answered, stored])
+        .then(() => {
+          if (socket.destroyed) return;
+          const frame = Buffer.alloc(2 + response.length);
+          frame.writeUInt16BE(response.length, 0);
+          frame.set(response, 2);
+          socket.write(frame);
+          if (last) socket.end();
+        })
+        .catch(() => socket.destroy());
+      if (last) {
+        socket.pause();
         return;
       }
     }
@@ -115,8 +127,14 @@ export async function startDnsListener(options: DnsListenerOptions): Promise<Dns
       const source = canonicalIp(remote.address) ?? remote.address;
       if (!limit.take(clientLimitKey(source)).allowed) return;
       const answer = answerDnsQuery(message, options.zone);
-      if (answer.name) options.onQuery(answer.name, source);
-      if (answer.response) socket.send(answer.response, remote.port, remote.address);
+      const { response } = answer;
+      const stored = answer.name ? options.onQuery(answer.name, source) : undefined;
+      if (response) {
+        // The socket may have closed meanwhile (shutdown): then the answer is simply not sent.
+        Promise.resolve(stored)
+          .then(() => socket.send(response, remote.port, remote.address))
+          .catch(() => undefined);
+      }
     } catch (error) {
       logger.warn({ err: error }, "DNS responder could not answer a datagram");
     }

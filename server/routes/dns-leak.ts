@@ -28,10 +28,10 @@ export function createDnsLeakRoutes({ database, env, tools }: ToolRouteDependenc
     return tools.dnsLeak;
   };
 
-  router.post("/dns-leak", toolRateLimit(database, "dns-leak:new", limit), (req, res) => {
+  router.post("/dns-leak", toolRateLimit(database, "dns-leak:new", limit), async (req, res) => {
     // The API's CSRF guard has already required a JSON body, so no cross-site form starts tests.
     const { zone, store } = service();
-    const test = store.create();
+    const test = await store.create();
     res.status(201).json({
       id: test.id,
       names: testNames(test.id, zone.zone, NAMES_PER_TEST),
@@ -47,7 +47,7 @@ export function createDnsLeakRoutes({ database, env, tools }: ToolRouteDependenc
       const { store, vpnRanges } = service();
       const id = String(req.params.id);
       if (!TEST_ID_PATTERN.test(id)) throw new HttpError(400, "Invalid DNS leak test id.");
-      const test = store.get(id);
+      const test = await store.get(id);
       if (!test)
         throw new HttpError(
           404,

@@ -7,7 +7,7 @@ afterAll(closeAll);
 
 /**
  * The speed-test endpoints, answered in the browser with small bodies so a run takes
- * seconds: `failPing` answers that ping (1-based) with 503; `holdPings` delays every ping.
+ * seconds (pings through a route, transfers by the page's own fetch): `failPing` answers that ping (1-based) with 503; `holdPings` delays every ping.
  */
 async function fakeSpeedTest(
   context: BrowserContext,
@@ -26,17 +26,36 @@ async function fakeSpeedTest(
     }
     await route.fulfill({ status: 204, headers: { "Cache-Control": "no-store" } });
   });
-  await context.route("**/api/speedtest/download*", async (route: Route) => {
-    asked.downloads++;
-    await route.fulfill({
-      status: 200,
-      contentType: "application/octet-stream",
-      body: Buffer.alloc(20_000, 7),
-    });
+  // Downloads and uploads are answered inside the page: through a route, each upload body
+  // (up to 25 MB, some 500 MB per run) was copied to this process, and each download made
+  // a round trip to it, which made one run take 15-25 s on a loaded machine.
+  await context.exposeBinding("__countSpeedTest", (_source, kind: "downloads" | "uploads") => {
+    asked[kind]++;
   });
-  await context.route("**/api/speedtest/upload", async (route: Route) => {
-    asked.uploads++;
-    await route.fulfill({ status: 200, contentType: "application/json", body: '{"bytes":1}' });
+  await context.addInitScript(() => {
+    const realFetch = window.fetch.bind(window);
+    const count = (window as unknown as { __countSpeedTest(kind: string): Promise<void> })
+      .__countSpeedTest;
+    window.fetch = async (input, init) => {
+      const target = input instanceof Request ? input.url : String(input);
+      const path = new URL(target, location.href).pathname;
+      if (path.endsWith("/api/speedtest/download")) {
+        await count("downloads");
+        return new Response(new Uint8Array(20_000).fill(7), {
+          status: 200,
+          headers: { "Content-Type": "application/octet-stream" },
+        });
+      }
+      if (path.endsWith("/api/speedtest/upload")) {
+        await count("uploads");
+        const bytes = init?.body instanceof Blob ? init.body.size : 0;
+        return new Response(JSON.stringify({ bytes }), {
+          status: 200,
+          headers: { "Content-Type": "application/json" },
+        });
+      }
+      return realFetch(input, init);
+    };
   });
   return asked;
 }

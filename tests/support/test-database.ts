@@ -62,7 +62,13 @@ async function openTestDatabase(
   };
 }
 
-async function createPostgresDatabase(serverUrl: string, dataDir: string): Promise<TestDatabase> {
+/**
+ * A new, empty database on the PostgreSQL server at `serverUrl`; `drop()` deletes it once
+ * its connections are gone.
+ */
+export async function createEmptyPostgresDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `umbra_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -70,23 +76,33 @@ async function createPostgresDatabase(serverUrl: string, dataDir: string): Promi
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return openTestDatabase({ dataDir, databaseUrl: url.toString() }, async () => {
-    const cleanup = new pg.Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    // A closed pool's sockets may take a moment to go; dropping WITH (FORCE) at once would
-    // kill them mid-goodbye and surface as an uncaught error in the test that owned them.
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await cleanup.query(
-          `DROP DATABASE IF EXISTS ${name}${attempt < 50 ? "" : " WITH (FORCE)"}`,
-        );
-        break;
-      } catch (error) {
-        if (attempt >= 50) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 100));
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      // A closed pool's sockets may take a moment to go; dropping WITH (FORCE) at once would
+      // kill them mid-goodbye and surface as an uncaught error in the test that owned them.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await cleanup.query(
+            `DROP DATABASE IF EXISTS ${name}${attempt < 50 ? "" : " WITH (FORCE)"}`,
+          );
+          break;
+        } catch (error) {
+          if (attempt >= 50) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
       }
-    }
-    await cleanup.end();
+      await cleanup.end();
+    },
+  };
+}
+
+async function createPostgresDatabase(serverUrl: string, dataDir: string): Promise<TestDatabase> {
+  const database = await createEmptyPostgresDatabase(serverUrl);
+  return openTestDatabase({ dataDir, databaseUrl: database.url }, async () => {
+    await database.drop();
     await rm(dataDir, { recursive: true, force: true });
   });
 }

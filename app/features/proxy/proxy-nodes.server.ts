@@ -1,5 +1,6 @@
 import type { ProxyNodeConfig } from "~/config/proxy-env.server";
 import { AUTO_PROXY_ID, type ProxyEntry, type ProxyStats } from "./proxy-types";
+import type { NodeHealthStore } from "./node-health-store.server";
 import { ProxyRefusal } from "./target-url";
 
 export type NodeMeasurement = { latencyMs: number; speedMbps: number };
@@ -22,6 +23,9 @@ export class ProxyNodes {
   private lastRound: number | null = null;
   private running: Promise<void> | null = null;
   private timer: ReturnType<typeof setInterval> | null = null;
+  private refreshTimer: ReturnType<typeof setInterval> | null = null;
+  private store: NodeHealthStore | null = null;
+  private refreshEveryMs = 0;
 
   constructor(
     readonly nodes: readonly ProxyNodeConfig[],
@@ -29,42 +33,80 @@ export class ProxyNodes {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /**
+   * Keeps health in `store`, shared with the other instances: checks are saved there, and
+   * the health every instance uses is re-read after each round and every `refreshMs`.
+   */
+  share(store: NodeHealthStore, refreshMs: number): void {
+    this.store = store;
+    this.refreshEveryMs = refreshMs;
+  }
+
   /** One round of checks over all nodes, in parallel; a round already under way is awaited. */
   checkAll(): Promise<void> {
     this.running ??= (async () => {
       await Promise.all(
         this.nodes.map(async (node) => {
+          let health: NodeHealth;
           try {
             const result = await this.measure(node);
-            this.health.set(node.id, { ok: true, checkedAt: this.now(), ...result });
+            health = { ok: true, checkedAt: this.now(), ...result };
           } catch (error) {
-            this.health.set(node.id, {
+            health = {
               ok: false,
               checkedAt: this.now(),
               error: error instanceof Error ? error.message : String(error),
-            });
+            };
           }
+          this.health.set(node.id, health);
+          await this.store?.save(node.id, health);
         }),
       );
       this.lastRound = this.now();
+      await this.refresh();
     })().finally(() => {
       this.running = null;
     });
     return this.running;
   }
 
+  /** Takes the shared health (the latest check of each node, by any instance). */
+  async refresh(): Promise<void> {
+    if (!this.store) return;
+    const shared = await this.store.load();
+    // "Last updated" is then the latest stored check, the same on every instance.
+    let latest: number | null = null;
+    for (const node of this.nodes) {
+      const health = shared.get(node.id);
+      if (!health) continue;
+      this.health.set(node.id, health);
+      latest = Math.max(latest ?? 0, health.checkedAt);
+    }
+    if (latest !== null) this.lastRound = latest;
+  }
+
   /** Checks now and then every `intervalMs`; no timer when there are no nodes. */
   start(intervalMs: number, onError: (error: unknown) => void): void {
     if (this.nodes.length === 0 || this.timer) return;
+    // A new instance uses the others' checks until its own first round is done.
+    if (this.store) void this.refresh().catch(onError);
     const round = () => void this.checkAll().catch(onError);
     round();
     this.timer = setInterval(round, intervalMs);
     this.timer.unref();
+    if (this.store && this.refreshEveryMs > 0) {
+      this.refreshTimer = setInterval(
+        () => void this.refresh().catch(onError),
+        this.refreshEveryMs,
+      );
+      this.refreshTimer.unref();
+    }
   }
 
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+    if (this.refreshTimer) clearInterval(this.refreshTimer);
+    this.timer = this.refreshTimer = null;
     await this.running;
   }
 

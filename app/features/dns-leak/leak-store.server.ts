@@ -1,0 +1,129 @@
+import { and, asc, eq, gt, lte, sql } from "drizzle-orm";
+import type { Database } from "~/db/database";
+import { dnsLeakResolvers, dnsLeakTests } from "~/db/schema";
+import { RecordBatcher, type Sighting } from "./record-batcher";
+
+/**
+ * Which resolvers asked for each DNS leak test's names, in the database, so the start, the
+ * resolver's queries and the polls may reach different instances (decision 019). Bounded:
+ * a test lives ten minutes, at most `maxResolversPerTest` resolvers are kept per test, and
+ * pruning keeps at most `maxTests` (expired ones and then the oldest go). Sightings for ids
+ * that were never handed out (or have expired) are not stored, so strangers cannot fill it.
+ */
+export type DetectedResolver = { ip: string; firstSeen: number; queries: number };
+export type LeakTest = { id: string; createdAt: number; expiresAt: number };
+export type LeakTestResult = LeakTest & { resolvers: DetectedResolver[] };
+
+export const LEAK_TEST_TTL_MS = 10 * 60_000;
+
+export type LeakStoreOptions = {
+  db: Database;
+  newId: () => string;
+  now?: () => number;
+  ttlMs?: number;
+  maxTests?: number;
+  maxResolversPerTest?: number;
+  /** How long sightings gather before one write (milliseconds). */
+  batchDelayMs?: number;
+  onError?(error: unknown): void;
+};
+
+export type DnsLeakStore = {
+  create(): Promise<LeakTest>;
+  get(id: string): Promise<LeakTestResult | undefined>;
+  /** Notes that `ip` resolved a name of test `id`; resolves once stored (or dropped). */
+  record(id: string, ip: string): Promise<boolean>;
+  /** Deletes expired tests and the oldest beyond the cap; answers how many went. */
+  prune(): Promise<number>;
+  /** Writes the sightings still waiting (at shutdown). */
+  flush(): Promise<void>;
+};
+
+export function createDnsLeakStore(options: LeakStoreOptions): DnsLeakStore {
+  const { db, newId } = options;
+  const now = options.now ?? Date.now;
+  const ttlMs = options.ttlMs ?? LEAK_TEST_TTL_MS;
+  const maxTests = options.maxTests ?? 10_000;
+  const maxResolvers = options.maxResolversPerTest ?? 16;
+
+  // One statement per batch: join on live tests (unknown ids add nothing), add to known
+  // resolvers, and add new ones only while the test has fewer than the cap.
+  const write = async (sightings: Sighting[]) => {
+    const at = new Date(now()).toISOString();
+    const rows = sightings.map(({ testId, ip, queries }) => ({ test_id: testId, ip, queries }));
+    await db.execute(sql`
+      insert into dns_leak_resolvers (test_id, ip, first_seen, queries)
+      select b.test_id, b.ip, ${at}::timestamptz, b.queries
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as b(test_id text, ip text, queries int)
+      join dns_leak_tests t on t.id = b.test_id and t.expires_at > ${at}::timestamptz
+      where exists (select 1 from dns_leak_resolvers r where r.test_id = b.test_id and r.ip = b.ip)
+         or (select count(*) from dns_leak_resolvers r where r.test_id = b.test_id) < ${maxResolvers}
+      on conflict (test_id, ip)
+        do update set queries = dns_leak_resolvers.queries + excluded.queries`);
+  };
+  const batcher = new RecordBatcher({
+    write,
+    delayMs: options.batchDelayMs,
+    maxPerTest: maxResolvers,
+    onError: options.onError,
+  });
+
+  return {
+    async create() {
+      const createdAt = now();
+      const test = { id: newId(), createdAt, expiresAt: createdAt + ttlMs };
+      await db.insert(dnsLeakTests).values({
+        id: test.id,
+        createdAt: new Date(test.createdAt),
+        expiresAt: new Date(test.expiresAt),
+      });
+      return test;
+    },
+
+    async get(id) {
+      const [test] = await db
+        .select()
+        .from(dnsLeakTests)
+        .where(and(eq(dnsLeakTests.id, id), gt(dnsLeakTests.expiresAt, new Date(now()))));
+      if (!test) return undefined;
+      const resolvers = await db
+        .select()
+        .from(dnsLeakResolvers)
+        .where(eq(dnsLeakResolvers.testId, id))
+        .orderBy(asc(dnsLeakResolvers.firstSeen), asc(dnsLeakResolvers.ip))
+        .limit(maxResolvers);
+      return {
+        id: test.id,
+        createdAt: test.createdAt.getTime(),
+        expiresAt: test.expiresAt.getTime(),
+        resolvers: resolvers.map((row) => ({
+          ip: row.ip,
+          firstSeen: row.firstSeen.getTime(),
+          queries: row.queries,
+        })),
+      };
+    },
+
+    record: (id, ip) => batcher.add(id, ip),
+
+    async prune() {
+      const expired = await db
+        .delete(dnsLeakTests)
+        .where(lte(dnsLeakTests.expiresAt, new Date(now())))
+        .returning({ id: dnsLeakTests.id });
+      const overflow = await db.execute(sql`
+        delete from dns_leak_tests where id in (
+          select id from dns_leak_tests order by expires_at desc offset ${maxTests})
+        returning id`);
+      return expired.length + rowCount(overflow);
+    },
+
+    flush: () => batcher.flush(),
+  };
+}
+
+/** Rows touched by a raw statement, whichever driver ran it. */
+function rowCount(result: unknown): number {
+  const { rows, rowCount } = result as { rows?: unknown[]; rowCount?: number | null };
+  return rows?.length ?? rowCount ?? 0;
+}
