@@ -23,7 +23,7 @@ import {
   createNonce,
   toolCspSources,
 } from "./security-headers";
-import { loggedUrl, proxyOriginGuard } from "./routes/proxy";
+import { loggedUrl, proxyOriginGuard } from "./routes/proxy-guards";
 import { serveClientAssets } from "./static-assets";
 import { type ToolServices, createToolServices } from "./tool-services";
 
