@@ -27,7 +27,7 @@ import {
 } from "./security-headers";
 import { type Readiness, createReadiness, readinessRoutes } from "./readiness";
 import { requestId } from "./request-id";
-import { loggedUrl, proxyOriginGuard } from "./routes/proxy";
+import { loggedUrl, proxyOriginGuard } from "./routes/proxy-guards";
 import { serveClientAssets } from "./static-assets";
 import { type ToolServices, createToolServices } from "./tool-services";
 

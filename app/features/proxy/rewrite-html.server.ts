@@ -1,5 +1,6 @@
 import { Parser } from "htmlparser2";
 import { rewriteCss } from "./rewrite-css";
+import { rewriteMeta } from "./rewrite-meta";
 import { type UrlRewriter, rewriteSrcset, urlRewriter } from "./rewrite-url";
 
 /** Attributes that hold one URL, by element. */
@@ -177,25 +178,6 @@ export function createHtmlRewriter(pageUrl: URL, options: HtmlRewriteOptions) {
 
 const hidden = (name: string, value: string) =>
   `<input type="hidden" name="${name}" value="${escapeAttribute(value)}">`;
-
-/** Rewrites a meta refresh; false when the element is to be dropped. */
-function rewriteMeta(attribs: Record<string, string>, rewrite: UrlRewriter): boolean {
-  const equiv = (attribs["http-equiv"] ?? "").toLowerCase();
-  // We answer in UTF-8; an upstream CSP would only fight ours.
-  if (equiv === "content-type" || equiv === "content-security-policy" || attribs.charset) {
-    return false;
-  }
-  const content = attribs.content;
-  if (equiv === "refresh" && content) {
-    // "5; url=/next": the URL is whatever follows "url=", quotes optional.
-    const at = content.search(/url\s*=/i);
-    if (at < 0) return true;
-    const rest = content.slice(at).replace(/^url\s*=\s*/i, "");
-    const url = rest.replace(/^['"]|['"]\s*$/g, "").trim();
-    attribs.content = `${content.slice(0, at)}url=${rewrite(url)}`;
-  }
-  return true;
-}
 
 /** The whole document at once (tests and small inputs); the server streams instead. */
 export function rewriteHtml(
