@@ -237,3 +237,13 @@ export const automationRuns = pgTable(
   },
   (table) => [index("automation_runs_automation_id_idx").on(table.automationId, table.startedAt)],
 );
+
+/**
+ * Server-made secrets, one per purpose ("share-links" signs shareable tool results), made on
+ * first use and shared by every instance through the database (decision 023).
+ */
+export const signingKeys = pgTable("signing_keys", {
+  purpose: text("purpose").primaryKey(),
+  secret: text("secret").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+});
