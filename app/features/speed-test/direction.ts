@@ -46,28 +46,39 @@ export function parallelSize(samples: readonly TransferSample[]): number {
   return Math.max(transferLadder[0] as number, Math.round(last / 2));
 }
 
-/** `streams` transfers of `size` at once: every byte over the wall-clock time of all of them. */
+/** `elapsed` less one request's overhead (round trip and server work), at most half of it. */
+export function lessOverhead(elapsed: number, overheadMs: number): number {
+  return elapsed - Math.min(Math.max(overheadMs, 0) || 0, elapsed / 2);
+}
+
+/**
+ * `streams` transfers of `size` at once: every byte over the wall-clock time of all of them,
+ * less one request's overhead (they start together, so they pay it once).
+ */
 export async function parallelRound(
   transfer: Transfer,
   size: number,
   streams: number,
   now: () => number,
+  overheadMs = 0,
 ): Promise<number> {
   const start = now();
   const results = await Promise.all(Array.from({ length: streams }, () => transfer(size)));
   return mbps(
     results.reduce((sum, result) => sum + result.received, 0),
-    now() - start,
+    lessOverhead(now() - start, overheadMs),
   );
 }
 
 export async function measureDirection(
   transfer: Transfer,
   now: () => number,
+  overheadMs = 0,
 ): Promise<{ mbps: number; streams: number }> {
   const samples = await climbLadder(transfer);
   const single = ladderMbps(samples);
   const { streams } = parallelRules;
-  const parallel = await parallelRound(transfer, parallelSize(samples), streams, now);
+  const size = parallelSize(samples);
+  const parallel = await parallelRound(transfer, size, streams, now, overheadMs);
   return parallel > single ? { mbps: parallel, streams } : { mbps: single, streams: 1 };
 }
