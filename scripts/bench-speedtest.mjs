@@ -83,9 +83,7 @@ try {
     .join(" ");
   console.log(`Speed-test benchmark against ${server.url} (Node ${process.version})`);
   console.log(`${availableParallelism()} CPUs, load average ${load}\n`);
-  console.log(
-    "   cap Mbps   download    error     upload    error    ping ms  jitter ms  streams",
-  );
+  console.log("   cap Mbps   download    error     upload    error    ping ms  jitter ms  streams");
   for (const rate of rates) {
     const proxy = await throttledProxy(server.url, rate);
     try {

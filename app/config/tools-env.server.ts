@@ -139,7 +139,11 @@ export const toolsEnvShape = {
    * for /api/ip/probe, so the browser must use that address family. Unset, the pages say
    * which family they could not check.
    */
-  IPV4_PROBE_URL: optional(z.url({ protocol: /^https?$/ }).transform((value) => new URL(value).origin)),
-  IPV6_PROBE_URL: optional(z.url({ protocol: /^https?$/ }).transform((value) => new URL(value).origin)),
+  IPV4_PROBE_URL: optional(
+    z.url({ protocol: /^https?$/ }).transform((value) => new URL(value).origin),
+  ),
+  IPV6_PROBE_URL: optional(
+    z.url({ protocol: /^https?$/ }).transform((value) => new URL(value).origin),
+  ),
   ...proxyEnvShape,
 };

@@ -151,8 +151,10 @@ export const toolShared = {
   share: {
     button: "Share result",
     busy: "Making link…",
-    made: (date: string) => `Link copied. It shows this result, without any IP address, until ${date}.`,
-    madeNoClipboard: (date: string) => `Copy this link. It shows this result, without any IP address, until ${date}.`,
+    made: (date: string) =>
+      `Link copied. It shows this result, without any IP address, until ${date}.`,
+    madeNoClipboard: (date: string) =>
+      `Copy this link. It shows this result, without any IP address, until ${date}.`,
     linkLabel: "Share link",
     failed: "Could not make a share link. Please try again.",
   },

@@ -47,7 +47,8 @@ export function createShareRoutes({
     const parsed = OpenSchema.safeParse(req.body);
     if (!parsed.success) throw new HttpError(400, refusals.malformed, parsed.error.issues);
     const verified = verifyShare(parsed.data.token, await keys.keyFor("share-links"), clock());
-    if (!verified.ok) throw new HttpError(verified.reason === "expired" ? 410 : 400, refusals[verified.reason]);
+    if (!verified.ok)
+      throw new HttpError(verified.reason === "expired" ? 410 : 400, refusals[verified.reason]);
     res.json(verified.result);
   });
   return router;

@@ -25,7 +25,8 @@ export const connectionReportCopy = {
     protected: "Protected",
     protectedText: "No leaks found: every check that ran agrees with the address websites see.",
     leaking: (names: string) => `Leaking: ${names}`,
-    leakingText: "Something reveals more than your VPN should. What to do is listed under each finding.",
+    leakingText:
+      "Something reveals more than your VPN should. What to do is listed under each finding.",
     incomplete: (names: string) => `Could not check: ${names}`,
     incompleteText: "No leak was found in what could be checked, but some checks could not run.",
   },
@@ -80,7 +81,8 @@ export const connectionReportCopy = {
   },
   share: {
     heading: "Shared connection report",
-    intro: (date: string) => `A report someone shared with you, made on ${date}. It holds no IP addresses.`,
+    intro: (date: string) =>
+      `A report someone shared with you, made on ${date}. It holds no IP addresses.`,
     expired: "This share link has expired.",
     invalid: "This share link is damaged or was not made by this site.",
     runYours: "Run your own report",

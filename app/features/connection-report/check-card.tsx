@@ -6,7 +6,11 @@ import type { CheckOutcome } from "./report-checks";
 
 const look: Record<CheckStatus, { icon: typeof Info; color: string; frame: string }> = {
   pass: { icon: CircleCheckBig, color: "text-success", frame: "border-success/40" },
-  leak: { icon: ShieldAlert, color: "text-destructive", frame: "border-destructive/50 bg-destructive/5" },
+  leak: {
+    icon: ShieldAlert,
+    color: "text-destructive",
+    frame: "border-destructive/50 bg-destructive/5",
+  },
   warn: { icon: Info, color: "text-caution", frame: "border-caution/40" },
   unknown: { icon: CircleHelp, color: "text-muted-foreground", frame: "border-border" },
 };
@@ -39,8 +43,13 @@ export function CheckCard({
     >
       <div className="flex items-center justify-between gap-3">
         <h3 className="font-semibold">{copy.checks[id]}</h3>
-        <span className={`inline-flex items-center gap-1.5 text-sm font-medium ${style?.color ?? "text-muted-foreground"}`}>
-          <Icon aria-hidden="true" className={`size-4 ${!outcome && running ? "animate-spin" : ""}`} />
+        <span
+          className={`inline-flex items-center gap-1.5 text-sm font-medium ${style?.color ?? "text-muted-foreground"}`}
+        >
+          <Icon
+            aria-hidden="true"
+            className={`size-4 ${!outcome && running ? "animate-spin" : ""}`}
+          />
           {statusText}
         </span>
       </div>

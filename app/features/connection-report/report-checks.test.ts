@@ -46,7 +46,12 @@ describe("connection report checks", () => {
   });
 
   it("says Could not check for what did not run", () => {
-    const checks = [ipCheck(null), familyCheck("not-checked"), webrtcCheck(null), webrtc("no-public")];
+    const checks = [
+      ipCheck(null),
+      familyCheck("not-checked"),
+      webrtcCheck(null),
+      webrtc("no-public"),
+    ];
     expect(overallVerdict(checks)).toEqual({
       kind: "incomplete",
       ids: ["ip", "ipv6", "webrtc", "webrtc"],

@@ -38,8 +38,10 @@ export type DnsOutcome =
   | { status: "failed" };
 
 export function dnsCheck(outcome: DnsOutcome): CheckOutcome {
-  if (outcome.status === "unavailable") return { id: "dns", status: "unknown", findings: ["dns-off"] };
-  if (outcome.status === "failed") return { id: "dns", status: "unknown", findings: ["dns-failed"] };
+  if (outcome.status === "unavailable")
+    return { id: "dns", status: "unknown", findings: ["dns-off"] };
+  if (outcome.status === "failed")
+    return { id: "dns", status: "unknown", findings: ["dns-failed"] };
   if (!outcome.leak) return { id: "dns", status: "pass", findings: ["dns-ok"] };
   return { id: "dns", status: "leak", findings: outcome.reasons.map((reason) => `dns-${reason}`) };
 }

@@ -4,7 +4,8 @@ import type { OverallVerdict } from "./report-checks";
 
 /** The one plain verdict at the top of a finished report. */
 export function ReportVerdict({ verdict }: { verdict: OverallVerdict }) {
-  const names = verdict.kind === "protected" ? "" : verdict.ids.map((id) => copy.checks[id]).join(", ");
+  const names =
+    verdict.kind === "protected" ? "" : verdict.ids.map((id) => copy.checks[id]).join(", ");
   const view = {
     protected: {
       Icon: CircleCheckBig,
@@ -29,7 +30,11 @@ export function ReportVerdict({ verdict }: { verdict: OverallVerdict }) {
     },
   }[verdict.kind];
   return (
-    <div className={`flex items-start gap-3 rounded-lg border p-4 ${view.frame}`} data-testid="report-verdict" data-verdict={verdict.kind}>
+    <div
+      className={`flex items-start gap-3 rounded-lg border p-4 ${view.frame}`}
+      data-testid="report-verdict"
+      data-verdict={verdict.kind}
+    >
       <view.Icon aria-hidden="true" className={`mt-0.5 size-6 shrink-0 ${view.color}`} />
       <div className="grid gap-1">
         <h2 className="text-xl font-bold">{view.heading}</h2>

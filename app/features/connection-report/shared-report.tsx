@@ -17,7 +17,10 @@ const day = (iso: string) =>
 export function SharedReport({ token }: { token: string }) {
   const [state] = useToolRun(() => openShareLink(token));
   return (
-    <div className="grid gap-6 rounded-xl border bg-card p-4 shadow-sm sm:p-6" data-testid="shared-report">
+    <div
+      className="grid gap-6 rounded-xl border bg-card p-4 shadow-sm sm:p-6"
+      data-testid="shared-report"
+    >
       <h2 className="text-lg font-semibold">{copy.share.heading}</h2>
       {state.status === "loading" ? <Skeleton className="h-24 w-full" /> : null}
       {state.status === "error" ? (
@@ -29,11 +32,16 @@ export function SharedReport({ token }: { token: string }) {
       ) : null}
       {state.status === "done" && state.data.kind === "connection-report" ? (
         <>
-          <p className="text-sm text-muted-foreground">{copy.share.intro(day(state.data.createdAt))}</p>
+          <p className="text-sm text-muted-foreground">
+            {copy.share.intro(day(state.data.createdAt))}
+          </p>
           <ReportVerdict verdict={overallVerdict(state.data.result.checks as CheckOutcome[])} />
           {state.data.result.network || state.data.result.countryCode ? (
             <p className="text-sm">
-              {copy.fields.network}: {[state.data.result.network, state.data.result.countryCode].filter(Boolean).join(", ")}
+              {copy.fields.network}:{" "}
+              {[state.data.result.network, state.data.result.countryCode]
+                .filter(Boolean)
+                .join(", ")}
             </p>
           ) : null}
           <ul className="grid gap-3" aria-label={copy.listLabel}>
@@ -41,7 +49,12 @@ export function SharedReport({ token }: { token: string }) {
               <CheckCard
                 key={id}
                 id={id}
-                outcome={state.data.kind === "connection-report" ? (state.data.result.checks.find((check) => check.id === id) as CheckOutcome | undefined) : undefined}
+                outcome={
+                  state.data.kind === "connection-report"
+                    ? (state.data.result.checks.find((check) => check.id === id) as
+                        CheckOutcome | undefined)
+                    : undefined
+                }
                 running={false}
               />
             ))}
@@ -49,7 +62,11 @@ export function SharedReport({ token }: { token: string }) {
         </>
       ) : null}
       <p>
-        <Link to="/tools/connection-report" reloadDocument className="text-sm font-medium text-primary underline underline-offset-2">
+        <Link
+          to="/tools/connection-report"
+          reloadDocument
+          className="text-sm font-medium text-primary underline underline-offset-2"
+        >
           {copy.share.runYours}
         </Link>
       </p>

@@ -33,7 +33,9 @@ export type ReportState = {
   details: ReportDetails;
 };
 
-async function dnsOutcome(signal: AbortSignal): Promise<{ outcome: DnsOutcome; resolvers: string[] }> {
+async function dnsOutcome(
+  signal: AbortSignal,
+): Promise<{ outcome: DnsOutcome; resolvers: string[] }> {
   try {
     const result = await runDnsLeakTest({ signal, step: () => {} });
     return {
@@ -82,7 +84,9 @@ export function useConnectionReport(stun: { host: string | null; port: number } 
       (info) => record(ipCheck(info.kind), { ip: info }),
       () => record(ipCheck(null)),
     );
-    void families.then((both) => record(familyCheck(compareFamilies(both.v4, both.v6)), { families: both }));
+    void families.then((both) =>
+      record(familyCheck(compareFamilies(both.v4, both.v6)), { families: both }),
+    );
     void dnsOutcome(run.signal).then(({ outcome, resolvers }) =>
       record(dnsCheck(outcome), { dnsResolvers: resolvers }),
     );
@@ -97,7 +101,9 @@ export function useConnectionReport(stun: { host: string | null; port: number } 
         }),
       () => record(webrtcCheck(null)),
     );
-    record(signalsCheck(readPrivacySignals(navigator as Navigator & { globalPrivacyControl?: boolean })));
+    record(
+      signalsCheck(readPrivacySignals(navigator as Navigator & { globalPrivacyControl?: boolean })),
+    );
   }, [stun]);
 
   return [state, start] as const;

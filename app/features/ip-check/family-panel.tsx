@@ -2,11 +2,7 @@ import { ShieldAlert } from "lucide-react";
 import { ipCheckerCopy as copy } from "~/content/tool-copy/ip-checker";
 import { CopyButton } from "~/features/tools/copy-button";
 import { errorDetail, useToolRun } from "~/features/tools/use-tool-run";
-import {
-  type FamilyProbe,
-  compareFamilies,
-  uncheckedFamilies,
-} from "./address-families";
+import { type FamilyProbe, compareFamilies, uncheckedFamilies } from "./address-families";
 import { probeBothFamilies } from "./probe-families";
 
 function FamilyRow({ label, probe }: { label: string; probe: FamilyProbe }) {
@@ -53,7 +49,10 @@ export function FamilyPanel() {
         </dl>
       ) : null}
       {verdict === "ipv6-other-network" ? (
-        <p role="alert" className="flex items-start gap-2 rounded-lg border border-destructive/40 bg-destructive/10 p-4 text-sm">
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-lg border border-destructive/40 bg-destructive/10 p-4 text-sm"
+        >
           <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
           {copy.families.verdict[verdict]}
         </p>
@@ -61,7 +60,9 @@ export function FamilyPanel() {
         <p className="text-sm text-muted-foreground">{copy.families.verdict[verdict]}</p>
       ) : null}
       {unchecked.length > 0 ? (
-        <p className="text-sm text-muted-foreground">{copy.families.unchecked(unchecked.join(" and "))}</p>
+        <p className="text-sm text-muted-foreground">
+          {copy.families.unchecked(unchecked.join(" and "))}
+        </p>
       ) : null}
     </section>
   );

@@ -30,7 +30,11 @@ describe("the lead warning", () => {
     const random = "xK9#mP2$vL7!qR4@";
     const estimate = (await loadEstimator())(random);
     expect(
-      leadWarning({ breached: false, entropyBits: entropyBits(random), guessesLog10: estimate.guessesLog10 }),
+      leadWarning({
+        breached: false,
+        entropyBits: entropyBits(random),
+        guessesLog10: estimate.guessesLog10,
+      }),
     ).toBeNull();
     expect(leadWarning({ breached: true, entropyBits: 100, guessesLog10: 30 })).toBe("breached");
     expect(leadWarning({ breached: false, entropyBits: 60, guessesLog10: null })).toBeNull();

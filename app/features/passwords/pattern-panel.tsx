@@ -7,9 +7,14 @@ import type { PatternEstimate } from "./pattern-estimate";
 export function PatternPanel({ estimate }: { estimate: PatternEstimate }) {
   const hint = estimate.warning ? copy.pattern.warnings[estimate.warning] : undefined;
   return (
-    <div className="grid gap-1 rounded-lg border bg-background/50 p-4" data-testid="pattern-estimate">
+    <div
+      className="grid gap-1 rounded-lg border bg-background/50 p-4"
+      data-testid="pattern-estimate"
+    >
       <p className="text-sm text-muted-foreground">{copy.pattern.heading}</p>
-      <p className="text-lg font-semibold">{copy.pattern.crackTime(crackTimeWords(estimate.guessesLog10))}</p>
+      <p className="text-lg font-semibold">
+        {copy.pattern.crackTime(crackTimeWords(estimate.guessesLog10))}
+      </p>
       <p className="text-xs text-muted-foreground">{copy.pattern.assumption}</p>
       {hint ? <p className="text-sm">{hint}</p> : null}
     </div>
@@ -17,7 +22,13 @@ export function PatternPanel({ estimate }: { estimate: PatternEstimate }) {
 }
 
 /** The warning a breached or predictable password leads with, above any score. */
-export function LeadWarningBanner({ warning, breaches }: { warning: Exclude<LeadWarning, null>; breaches: number }) {
+export function LeadWarningBanner({
+  warning,
+  breaches,
+}: {
+  warning: Exclude<LeadWarning, null>;
+  breaches: number;
+}) {
   const text = warning === "breached" ? copy.lead.breached(breaches) : copy.lead.predictable;
   return (
     <div

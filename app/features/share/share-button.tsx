@@ -64,7 +64,9 @@ export function ShareButton({ request }: { request: () => ShareRequest }) {
             />
           </>
         ) : null}
-        {state.status === "failed" ? <p className="text-destructive">{toolShared.share.failed}</p> : null}
+        {state.status === "failed" ? (
+          <p className="text-destructive">{toolShared.share.failed}</p>
+        ) : null}
       </div>
     </div>
   );

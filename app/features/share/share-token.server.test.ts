@@ -31,9 +31,7 @@ describe("share tokens", () => {
     const { token } = signShare(request, key, now);
     expect(verifyShare(token, randomBytes(32), now)).toEqual({ ok: false, reason: "signature" });
     const [body, signature] = token.split(".") as [string, string];
-    const forged = Buffer.from(body, "base64url")
-      .toString()
-      .replace('"leak"', '"pass"');
+    const forged = Buffer.from(body, "base64url").toString().replace('"leak"', '"pass"');
     const tampered = `${Buffer.from(forged).toString("base64url")}.${signature}`;
     expect(verifyShare(tampered, key, now)).toEqual({ ok: false, reason: "signature" });
     expect(verifyShare("not a token", key, now)).toEqual({ ok: false, reason: "malformed" });
@@ -48,9 +46,9 @@ describe("share tokens", () => {
     const json = Buffer.from(token.split(".")[0] as string, "base64url").toString();
     expect(json).not.toMatch(/\d+\.\d+\.\d+\.\d+/);
     for (const network of ["ISP 203.0.113.7", "via 2001:db8::1", "fe80::1"]) {
-      expect(
-        ConnectionReportShareSchema.safeParse({ ...request.result, network }).success,
-      ).toBe(false);
+      expect(ConnectionReportShareSchema.safeParse({ ...request.result, network }).success).toBe(
+        false,
+      );
     }
     expect(
       ConnectionReportShareSchema.safeParse({ ...request.result, ip: "203.0.113.7" }).success,

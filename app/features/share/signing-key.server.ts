@@ -19,7 +19,10 @@ export function createSigningKeyStore(db: Database, clock: () => Date): SigningK
       const [row] = await db
         .insert(signingKeys)
         .values({ purpose, secret: randomBytes(32).toString("base64"), createdAt: clock() })
-        .onConflictDoUpdate({ target: signingKeys.purpose, set: { secret: sql`${signingKeys.secret}` } })
+        .onConflictDoUpdate({
+          target: signingKeys.purpose,
+          set: { secret: sql`${signingKeys.secret}` },
+        })
         .returning({ secret: signingKeys.secret });
       if (!row) throw new Error("Signing key upsert returned no row");
       const key = Buffer.from(row.secret, "base64");

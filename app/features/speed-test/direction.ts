@@ -39,7 +39,6 @@ export async function climbLadder(
   return samples;
 }
 
-
 /** Per-stream size of the parallel round: half the ladder's last size, so a filled line takes ~2 s. */
 export function parallelSize(samples: readonly TransferSample[]): number {
   const last = samples[samples.length - 1]?.bytes ?? (transferLadder[0] as number);

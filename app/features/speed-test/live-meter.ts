@@ -17,7 +17,8 @@ export class LiveMeter {
   /** Mbps over the window ending at `now`; 0 before anything moved. */
   mbps(now: number): number {
     const since = now - this.windowMs;
-    while (this.events.length > 0 && (this.events[0] as { at: number }).at < since) this.events.shift();
+    while (this.events.length > 0 && (this.events[0] as { at: number }).at < since)
+      this.events.shift();
     const first = this.events[0];
     if (!first) return 0;
     const bytes = this.events.reduce((sum, event) => sum + event.bytes, 0);
@@ -31,9 +32,9 @@ export function browserResourceTiming(url: string): { start: number; end: number
   if (typeof performance === "undefined" || !performance.getEntriesByName) return null;
   const absolute = new URL(url, window.location.href).href;
   const entry = performance.getEntriesByName(absolute, "resource").at(-1) as
-    | PerformanceResourceTiming
-    | undefined;
+    PerformanceResourceTiming | undefined;
   // Cross-origin entries without Timing-Allow-Origin have zeroed times: use the script's clock.
-  if (!entry || !(entry.responseStart > 0) || !(entry.responseEnd > entry.responseStart)) return null;
+  if (!entry || !(entry.responseStart > 0) || !(entry.responseEnd > entry.responseStart))
+    return null;
   return { start: entry.responseStart, end: entry.responseEnd };
 }

@@ -68,20 +68,26 @@ describe("measureRegion", () => {
 describe("measureDirection", () => {
   it("uses four parallel streams when one stream cannot fill the line", async () => {
     let clock = 0;
-    const result = await measureDirection(async (size) => {
-      clock += size / 12_500; // the line: 100 Mbps shared by every stream
-      return { bytes: size, ms: size / 3_125, received: size }; // one stream alone: 25 Mbps
-    }, () => clock);
+    const result = await measureDirection(
+      async (size) => {
+        clock += size / 12_500; // the line: 100 Mbps shared by every stream
+        return { bytes: size, ms: size / 3_125, received: size }; // one stream alone: 25 Mbps
+      },
+      () => clock,
+    );
     expect(result.streams).toBe(4);
     expect(result.mbps).toBeCloseTo(100, 6);
   });
 
   it("keeps the single stream when it already fills the line", async () => {
     let clock = 0;
-    const result = await measureDirection(async (size) => {
-      clock += size / 12_500;
-      return { bytes: size, ms: size / 12_600, received: size };
-    }, () => clock);
+    const result = await measureDirection(
+      async (size) => {
+        clock += size / 12_500;
+        return { bytes: size, ms: size / 12_600, received: size };
+      },
+      () => clock,
+    );
     expect(result).toEqual({ mbps: expect.closeTo(100.8, 6), streams: 1 });
   });
 });

@@ -159,7 +159,11 @@ export async function timedUpload(base: string, size: number, deps: MeasureDeps,
   );
   await response.arrayBuffer();
   deps.onBytes?.(body.size);
-  return { bytes: body.size, ms: lessOverhead(deps.now() - start, overheadMs), received: body.size };
+  return {
+    bytes: body.size,
+    ms: lessOverhead(deps.now() - start, overheadMs),
+    received: body.size,
+  };
 }
 
 /** Measures one test server: pings, then download, then upload. */
@@ -174,11 +178,7 @@ export async function measureRegion(
   const ping = median(pings);
   const down = await measureDirection((size) => timedDownload(base, size, deps), deps.now, ping);
   onPhase("upload");
-  const up = await measureDirection(
-    (size) => timedUpload(base, size, deps, ping),
-    deps.now,
-    ping,
-  );
+  const up = await measureDirection((size) => timedUpload(base, size, deps, ping), deps.now, ping);
   return {
     ping,
     jitter: jitter(pings),

@@ -14,7 +14,10 @@ const day = (iso: string) =>
 export function SharedSpeedTest({ token }: { token: string }) {
   const [state] = useToolRun(() => openShareLink(token));
   return (
-    <div className="grid gap-6 rounded-xl border bg-card p-4 shadow-sm sm:p-6" data-testid="shared-speed-test">
+    <div
+      className="grid gap-6 rounded-xl border bg-card p-4 shadow-sm sm:p-6"
+      data-testid="shared-speed-test"
+    >
       <h2 className="text-lg font-semibold">{copy.shared.heading}</h2>
       {state.status === "loading" ? <Skeleton className="h-24 w-full" /> : null}
       {state.status === "error" ? (
@@ -26,7 +29,9 @@ export function SharedSpeedTest({ token }: { token: string }) {
       ) : null}
       {state.status === "done" && state.data.kind === "speed-test" ? (
         <>
-          <p className="text-sm text-muted-foreground">{copy.shared.intro(day(state.data.createdAt))}</p>
+          <p className="text-sm text-muted-foreground">
+            {copy.shared.intro(day(state.data.createdAt))}
+          </p>
           <ul className="grid gap-4 sm:grid-cols-2" aria-label={copy.resultsLabel}>
             {state.data.result.regions.map((region) => {
               const name =
@@ -37,7 +42,11 @@ export function SharedSpeedTest({ token }: { token: string }) {
                   active={false}
                   row={{
                     server: { code: region.code as RegionCode, name, testServer: "" },
-                    result: { ...region, downloadStreams: region.streams, uploadStreams: region.streams },
+                    result: {
+                      ...region,
+                      downloadStreams: region.streams,
+                      uploadStreams: region.streams,
+                    },
                   }}
                 />
               );
@@ -46,7 +55,11 @@ export function SharedSpeedTest({ token }: { token: string }) {
         </>
       ) : null}
       <p>
-        <Link to="/tools/speed-test" reloadDocument className="text-sm font-medium text-primary underline underline-offset-2">
+        <Link
+          to="/tools/speed-test"
+          reloadDocument
+          className="text-sm font-medium text-primary underline underline-offset-2"
+        >
           {copy.shared.runYours}
         </Link>
       </p>

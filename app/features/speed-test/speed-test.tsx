@@ -48,7 +48,11 @@ function LiveSpeedTest() {
         <div className="flex flex-wrap gap-3">
           <Button size="lg" onClick={start} disabled={running}>
             <Gauge aria-hidden="true" />
-            {running ? copy.testing(current ?? "") : state.status === "idle" ? copy.start : copy.again}
+            {running
+              ? copy.testing(current ?? "")
+              : state.status === "idle"
+                ? copy.start
+                : copy.again}
           </Button>
           {running ? (
             <Button size="lg" variant="outline" onClick={stop}>
@@ -58,7 +62,10 @@ function LiveSpeedTest() {
           ) : null}
         </div>
         {running ? (
-          <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1" data-testid="speed-progress">
+          <div
+            className="flex flex-wrap items-baseline gap-x-4 gap-y-1"
+            data-testid="speed-progress"
+          >
             <span className="text-sm font-medium">
               <span className="sr-only">{copy.progressLabel}: </span>
               {copy.progress(state.current + 1, total)}

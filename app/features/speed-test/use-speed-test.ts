@@ -95,7 +95,12 @@ export function useSpeedTest(
         } catch (error) {
           clearInterval(ticker);
           if (signal.aborted) return;
-          return update({ status: "error", rows, failed: server.name, detail: (error as Error).message });
+          return update({
+            status: "error",
+            rows,
+            failed: server.name,
+            detail: (error as Error).message,
+          });
         }
       }
       clearInterval(ticker);

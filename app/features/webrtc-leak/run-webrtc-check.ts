@@ -1,4 +1,9 @@
-import { type WebRtcResult, type WebRtcVerdict, summariseCandidates, webrtcVerdict } from "./candidates";
+import {
+  type WebRtcResult,
+  type WebRtcVerdict,
+  summariseCandidates,
+  webrtcVerdict,
+} from "./candidates";
 import { gatherCandidates, stunServers } from "./gather-candidates";
 
 export type WebRtcOutcome =

@@ -38,11 +38,19 @@ function verdictNotice(verdict: WebRtcVerdict, httpSeen: string[], stunEnabled: 
   const seen = httpSeen.join(", ") || copy.notSeen;
   switch (verdict.status) {
     case "leak":
-      return { tone: "bad", heading: copy.verdict.leak, text: copy.verdict.leakText(verdict.leaked.join(", "), seen) } as const;
+      return {
+        tone: "bad",
+        heading: copy.verdict.leak,
+        text: copy.verdict.leakText(verdict.leaked.join(", "), seen),
+      } as const;
     case "safe":
       return { tone: "ok", heading: copy.verdict.safe, text: copy.verdict.safeText } as const;
     case "unverified":
-      return { tone: "unknown", heading: copy.verdict.unverified, text: copy.verdict.unverifiedText(verdict.unverified.join(", ")) } as const;
+      return {
+        tone: "unknown",
+        heading: copy.verdict.unverified,
+        text: copy.verdict.unverifiedText(verdict.unverified.join(", ")),
+      } as const;
     default:
       return {
         tone: "unknown",
@@ -84,7 +92,9 @@ function Result({
               <dd className="text-sm text-muted-foreground">{copy.publicExplained}</dd>
             </>
           ) : (
-            <dd className="text-sm">{stunEnabled ? copy.publicUnknown : copy.publicUnknownNoStun}</dd>
+            <dd className="text-sm">
+              {stunEnabled ? copy.publicUnknown : copy.publicUnknownNoStun}
+            </dd>
           )}
         </div>
         <div className="grid content-start gap-1 rounded-lg border bg-background/50 p-4">
@@ -103,7 +113,9 @@ function Result({
             <dd className="text-lg font-semibold">{copy.noLocal}</dd>
           )}
           {result.obfuscatedCount > 0 ? (
-            <dd className="text-sm text-muted-foreground">{copy.obfuscated(result.obfuscatedCount)}</dd>
+            <dd className="text-sm text-muted-foreground">
+              {copy.obfuscated(result.obfuscatedCount)}
+            </dd>
           ) : null}
           <dd className="text-sm text-muted-foreground">{copy.localNote}</dd>
         </div>
