@@ -11,7 +11,7 @@ afterAll(closeAll);
  */
 async function fakeSpeedTest(
   context: BrowserContext,
-  options: { failPing?: number; holdPings?: number } = {},
+  options: { failPing?: number; holdPings?: number; holdDownloads?: number } = {},
 ) {
   const asked = { pings: 0, downloads: 0, uploads: 0 };
   await context.route("**/api/speedtest/ping*", async (route: Route) => {
@@ -28,6 +28,9 @@ async function fakeSpeedTest(
   });
   await context.route("**/api/speedtest/download*", async (route: Route) => {
     asked.downloads++;
+    if (options.holdDownloads) {
+      await new Promise((resolve) => setTimeout(resolve, options.holdDownloads));
+    }
     await route.fulfill({
       status: 200,
       contentType: "application/octet-stream",
@@ -42,7 +45,13 @@ async function fakeSpeedTest(
 }
 
 async function open(
-  options: { theme?: "dark" | "light"; width?: number; failPing?: number; holdPings?: number } = {},
+  options: {
+    theme?: "dark" | "light";
+    width?: number;
+    failPing?: number;
+    holdPings?: number;
+    holdDownloads?: number;
+  } = {},
 ) {
   let blocked: string[] = [];
   let asked = { pings: 0, downloads: 0, uploads: 0 };
@@ -94,11 +103,12 @@ describe("Speed Test", () => {
       expect(text).toMatch(/Jitter\s+[\d.]+ ms/);
     }
     // Per region: 1 + 10 pings; per direction a warm-up and at least one rung, at most
-    // a warm-up, six rungs and three repeats of 25 MB (how far it climbs depends on timing).
+    // a warm-up, six rungs and three repeats of 25 MB (how far it climbs depends on timing),
+    // then a round of four parallel streams.
     expect(asked().pings).toBe(55);
     for (const count of [asked().downloads, asked().uploads]) {
-      expect(count).toBeGreaterThanOrEqual(10);
-      expect(count).toBeLessThanOrEqual(50);
+      expect(count).toBeGreaterThanOrEqual(5 * (2 + 4));
+      expect(count).toBeLessThanOrEqual(5 * (10 + 4));
     }
     expect(blocked()).toEqual([]);
   });
@@ -130,5 +140,53 @@ describe("Speed Test", () => {
     await page.getByRole("button", { name: "Start Speed Test" }).click();
     await page.getByText("Speed test complete.").waitFor({ timeout: 60_000 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+  });
+
+  it("shows 1 of 5 progress and a live Mbps figure, and Stop keeps what was measured", async () => {
+    const { page } = await open({ holdDownloads: 150 });
+    await page.getByRole("button", { name: "Start Speed Test" }).click();
+    const progress = page.getByTestId("speed-progress");
+    await progress.waitFor();
+    expect(await progress.innerText()).toContain("1 of 5");
+    await page
+      .getByTestId("live-mbps")
+      .filter({ hasText: /^[\d.]+ Mbps now$/ })
+      .waitFor();
+    await page
+      .getByRole("button", { name: "Testing United States..." })
+      .waitFor({ timeout: 30_000 });
+    expect(await progress.innerText()).toContain("2 of 5");
+    await page.getByRole("button", { name: "Stop" }).click();
+    await page.getByText("Speed test stopped.").waitFor();
+    expect(await page.getByTestId("region-SG").innerText()).toMatch(/Download\s+[\d.]+\s+Mbps/);
+    expect(await page.getByTestId("region-SG").innerText()).toMatch(
+      /Download over (one stream|4 parallel streams)/,
+    );
+    expect(await page.getByTestId("region-US").innerText()).toContain("Waiting");
+    expect(await page.getByRole("button", { name: "Stop" }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Run Speed Test Again" }).isEnabled()).toBe(true);
+  });
+
+  it("shares a finished result as a signed link that opens read-only", async () => {
+    const { page, context } = await open();
+    await page.getByRole("button", { name: "Start Speed Test" }).click();
+    await page.getByText("Speed test complete.").waitFor({ timeout: 60_000 });
+    const download = await page
+      .getByTestId("region-JP")
+      .locator("span.text-lg")
+      .first()
+      .innerText();
+    await page.getByRole("button", { name: "Share result" }).click();
+    const link = await page.getByTestId("share-link").inputValue();
+    expect(link).toMatch(/\/tools\/speed-test#r=[\w-]+\.[\w-]+$/);
+    const shared = await context.newPage();
+    await shared.goto(link);
+    const view = shared.getByTestId("shared-speed-test");
+    await view.getByTestId("region-JP").waitFor();
+    expect(await view.getByTestId("region-JP").locator("span.text-lg").first().innerText()).toBe(
+      download,
+    );
+    expect(await shared.getByRole("button", { name: "Start Speed Test" }).count()).toBe(0);
+    expect(await view.getByRole("button", { name: "Copy Japan result" }).count()).toBe(1);
   });
 });

@@ -31,7 +31,7 @@ export const ipCheckerCopy = {
       "not-checked": "",
     },
     unchecked: (families: string) =>
-      `This server has no ${families}-only host name configured, so only the address above was checked; ${families} was not checked separately.`,
+      `Not checked separately: ${families}. This server has no single-family host name configured for it, so only the address above was checked.`,
   },
   notes: {
     heading: "What this shows",

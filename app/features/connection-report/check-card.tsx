@@ -1,7 +1,7 @@
 import { CircleCheckBig, CircleHelp, Info, LoaderCircle, ShieldAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { connectionReportCopy as copy } from "~/content/tool-copy/connection-report";
-import type { CheckStatus, ReportCheckId } from "~/features/share/share-payload";
+import type { CheckStatus, ReportCheckId } from "~/features/share/share-types";
 import type { CheckOutcome } from "./report-checks";
 
 const look: Record<CheckStatus, { icon: typeof Info; color: string; frame: string }> = {
@@ -43,12 +43,11 @@ export function CheckCard({
     >
       <div className="flex items-center justify-between gap-3">
         <h3 className="font-semibold">{copy.checks[id]}</h3>
-        <span
-          className={`inline-flex items-center gap-1.5 text-sm font-medium ${style?.color ?? "text-muted-foreground"}`}
-        >
+        <span className="inline-flex items-center gap-1.5 text-sm font-medium">
+          {/* The colour is on the icon: coloured text on a tinted card misses contrast. */}
           <Icon
             aria-hidden="true"
-            className={`size-4 ${!outcome && running ? "animate-spin" : ""}`}
+            className={`size-4 ${style?.color ?? "text-muted-foreground"} ${!outcome && running ? "animate-spin" : ""}`}
           />
           {statusText}
         </span>

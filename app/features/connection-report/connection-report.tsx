@@ -10,7 +10,16 @@ import { type CheckOutcome, overallVerdict, shareableReport } from "./report-che
 import { ReportDetailRows } from "./report-details";
 import { ReportVerdict } from "./report-verdict";
 import { SharedReport } from "./shared-report";
-import { reportOrder, useConnectionReport } from "./use-connection-report";
+import { type ReportDetails, reportOrder, useConnectionReport } from "./use-connection-report";
+
+/** The country and network to share: the IP lookup's, else the first family probe's. */
+function placeOf(details: ReportDetails) {
+  const probes = [details.families?.v4, details.families?.v6].flatMap((probe) =>
+    probe?.status === "reached" ? [probe.info] : [],
+  );
+  const known = [details.ip, ...probes].find((info) => info?.org || info?.countryCode);
+  return { countryCode: known?.countryCode ?? null, network: known?.org ?? null };
+}
 
 function LiveReport() {
   const { stun } = usePublicConfig();
@@ -43,10 +52,7 @@ function LiveReport() {
         <ShareButton
           request={() => ({
             kind: "connection-report",
-            result: shareableReport(outcomes, {
-              countryCode: state.details.ip?.countryCode ?? null,
-              network: state.details.ip?.org ?? null,
-            }),
+            result: shareableReport(outcomes, placeOf(state.details)),
           })}
         />
       ) : null}

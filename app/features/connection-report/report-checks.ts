@@ -3,7 +3,7 @@ import {
   type ConnectionReportShare,
   type ReportCheckId,
   shareableNetworkName,
-} from "~/features/share/share-payload";
+} from "~/features/share/share-types";
 import type { FamilyVerdict } from "~/features/ip-check/address-families";
 import type { WebRtcOutcome } from "~/features/webrtc-leak/run-webrtc-check";
 

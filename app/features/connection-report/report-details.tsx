@@ -1,7 +1,7 @@
 import { connectionReportCopy as copy } from "~/content/tool-copy/connection-report";
 import type { FamilyProbe } from "~/features/ip-check/address-families";
 import { formatLocation } from "~/features/ip-check/ip-info";
-import type { ReportCheckId } from "~/features/share/share-payload";
+import type { ReportCheckId } from "~/features/share/share-types";
 import { CopyButton } from "~/features/tools/copy-button";
 import type { ReportDetails } from "./use-connection-report";
 

@@ -4,7 +4,7 @@ import { runDnsLeakTest } from "~/features/dns-leak/run-dns-leak-test";
 import type { IpInfo } from "~/features/geo/ip-info";
 import { type FamilyProbe, compareFamilies } from "~/features/ip-check/address-families";
 import { probeBothFamilies } from "~/features/ip-check/probe-families";
-import type { ReportCheckId } from "~/features/share/share-payload";
+import type { ReportCheckId } from "~/features/share/share-types";
 import { runWebRtcCheck } from "~/features/webrtc-leak/run-webrtc-check";
 import {
   type CheckOutcome,

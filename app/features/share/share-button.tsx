@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { toolShared } from "~/content/tools";
 import { Button } from "~/components/ui/button";
 import { createShareLink } from "./share-client";
-import type { ShareRequest } from "./share-payload";
+import type { ShareRequest } from "./share-types";
 
 type State =
   | { status: "idle" }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type ShareRequest, checkStatuses, looksLikeAddress, reportCheckIds } from "./share-types";
 
 /**
  * What a shared result may hold (decision 023). Only verdict codes, country codes, network
@@ -6,27 +7,12 @@ import { z } from "zod";
  * server refuses any other shape, so a link cannot be made to carry one either.
  */
 
-/** Text that reads like an IPv4 or IPv6 address (or a piece of one) is refused outright. */
-const looksLikeAddress = /\d{1,3}(?:\.\d{1,3}){2,}|[0-9a-f]{0,4}:[0-9a-f]{0,4}:[0-9a-f:]*/i;
-
-/** A network name fit for a share link, or null when it reads like an address. */
-export function shareableNetworkName(name: string | null): string | null {
-  const trimmed = name?.trim().slice(0, 80) ?? "";
-  return trimmed && !looksLikeAddress.test(trimmed) ? trimmed : null;
-}
-
 const networkName = z
   .string()
   .trim()
   .min(1)
   .max(80)
   .refine((value) => !looksLikeAddress.test(value), "must not contain an address");
-
-export const reportCheckIds = ["ip", "ipv6", "dns", "webrtc", "signals"] as const;
-export type ReportCheckId = (typeof reportCheckIds)[number];
-
-export const checkStatuses = ["pass", "leak", "warn", "unknown"] as const;
-export type CheckStatus = (typeof checkStatuses)[number];
 
 export const ReportCheckSchema = z.strictObject({
   id: z.enum(reportCheckIds),
@@ -46,7 +32,6 @@ export const ConnectionReportShareSchema = z.strictObject({
     .nullable(),
   network: networkName.nullable(),
 });
-export type ConnectionReportShare = z.infer<typeof ConnectionReportShareSchema>;
 
 const rate = z.number().finite().min(0).max(100_000);
 
@@ -65,17 +50,13 @@ export const SpeedTestShareSchema = z.strictObject({
     .min(1)
     .max(10),
 });
-export type SpeedTestShare = z.infer<typeof SpeedTestShareSchema>;
 
 export const ShareRequestSchema = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("connection-report"), result: ConnectionReportShareSchema }),
   z.strictObject({ kind: z.literal("speed-test"), result: SpeedTestShareSchema }),
 ]);
-export type ShareRequest = z.infer<typeof ShareRequestSchema>;
-export type ShareKind = ShareRequest["kind"];
 
-/** A verified link's content, as POST /api/share/open answers it. */
-export type SharedResult = ShareRequest & { createdAt: string; expiresAt: string };
-
-/** Tokens travel in the URL fragment (#r=…), which browsers never send to a server. */
-export const SHARE_FRAGMENT_KEY = "r";
+/** The schemas and the plain types must describe the same shape. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameShape: Same<z.infer<typeof ShareRequestSchema>, ShareRequest> = true;
+void sameShape;

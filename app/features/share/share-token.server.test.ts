@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { ConnectionReportShareSchema, type ShareRequest } from "./share-payload";
+import { ConnectionReportShareSchema } from "./share-payload";
+import type { ShareRequest } from "./share-types";
 import { SHARE_LINK_DAYS, signShare, verifyShare } from "./share-token.server";
 
 const key = randomBytes(32);

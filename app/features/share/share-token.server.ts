@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { type ShareRequest, ShareRequestSchema, type SharedResult } from "./share-payload";
+import { ShareRequestSchema } from "./share-payload";
+import type { ShareRequest, SharedResult } from "./share-types";
 
 /**
  * Signed, expiring share tokens (decision 023): base64url(JSON) "." base64url(HMAC-SHA256).
