@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { baseUrl, closeAll, expectNoAxeViolations, openPage } from "./harness";
+import { unblockServices } from "~/content/unblock-services";
 import { fakeJson, stayOffline } from "./tools-support";
 
 afterAll(closeAll);
@@ -20,13 +21,19 @@ const probe = (ip: string, family: 4 | 6, asn: number, org: string) => ({
 });
 
 describe("IP checker: IPv4 and IPv6", () => {
-  const withProbes = (v6Asn: number) => async (context: import("playwright-core").BrowserContext) => {
-    await stayOffline(context);
-    const base = baseUrl();
-    await fakeJson(context, "**/api/ip/probes", 200, { v4: `${base}/v4`, v6: `${base}/v6` });
-    await fakeJson(context, "**/v4/api/ip/probe", 200, probe("203.0.113.7", 4, 64500, "VPN Net"));
-    await fakeJson(context, "**/v6/api/ip/probe", 200, probe("2001:db8::7", 6, v6Asn, "Home ISP"));
-  };
+  const withProbes =
+    (v6Asn: number) => async (context: import("playwright-core").BrowserContext) => {
+      await stayOffline(context);
+      const base = baseUrl();
+      await fakeJson(context, "**/api/ip/probes", 200, { v4: `${base}/v4`, v6: `${base}/v6` });
+      await fakeJson(context, "**/v4/api/ip/probe", 200, probe("203.0.113.7", 4, 64500, "VPN Net"));
+      await fakeJson(
+        context,
+        "**/v6/api/ip/probe",
+        200,
+        probe("2001:db8::7", 6, v6Asn, "Home ISP"),
+      );
+    };
 
   it("says IPv6 leaks outside the VPN when the IPv6 address is on another network", async () => {
     const { page } = await openPage("/tools/ip-checker", { setup: withProbes(3320) });
@@ -77,10 +84,7 @@ describe("settings in the URL", () => {
       setup: stayOffline,
     });
     const output = page.getByLabel("Generated password");
-    await page.waitForFunction(
-      () => (document.querySelector("output, input[readonly]") as HTMLInputElement | null)?.value,
-    );
-    expect(await output.inputValue()).toMatch(/^[A-Za-z0-9]{24}$/);
+    await expect.poll(() => output.inputValue()).toMatch(/^[A-Za-z0-9]{24}$/);
     expect(await page.getByRole("switch", { name: "Symbols (!@#$%^&*)" }).isChecked()).toBe(false);
     await page.getByRole("switch", { name: "Uppercase letters (A-Z)" }).uncheck();
     await page.waitForURL(/uppercase=0/);
@@ -110,14 +114,26 @@ describe("Service Accessibility Checker: offline is not blocked", () => {
     await page.getByRole("button", { name: "Check Service Availability" }).click();
     await page.getByText("You appear to be offline").waitFor({ timeout: 20_000 });
     expect(await page.getByText("You are offline").count()).toBe(8);
-    expect(await page.getByText("Not accessible").count()).toBe(0);
+    expect(await page.getByText("Not accessible", { exact: true }).count()).toBe(0);
   });
 
   it("calls refused services blocked when this site answers, showing each as it finishes", async () => {
-    const { page } = await openPage("/tools/unblock-checker", { setup: stayOffline });
+    const slow = new URL(unblockServices[0]!.probeUrl).origin;
+    const { page } = await openPage("/tools/unblock-checker", {
+      setup: async (context) => {
+        await stayOffline(context);
+        // One service answers late: the other seven are shown before it.
+        await context.route(`${slow}/**`, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 2500));
+          await route.abort("connectionrefused");
+        });
+      },
+    });
     await page.getByRole("button", { name: "Check Service Availability" }).click();
+    await page.getByText("Checking… 7 of 8 services done").waitFor({ timeout: 20_000 });
+    expect(await page.getByText("Not accessible", { exact: true }).count()).toBe(7);
     await page.getByText(/of 8 services are accessible/).waitFor({ timeout: 20_000 });
-    expect(await page.getByText("Not accessible").count()).toBe(8);
+    expect(await page.getByText("Not accessible", { exact: true }).count()).toBe(8);
   });
 
   it.each(["dark", "light"] as const)("has no axe violations when offline (%s)", async (theme) => {
@@ -137,7 +153,10 @@ describe("Service Accessibility Checker: offline is not blocked", () => {
 describe("Web proxy: errors beside the field", () => {
   it("writes the error under the address field and ties it to the field", async () => {
     const { page } = await openPage("/tools/web-proxy", { setup: stayOffline });
-    await page.getByRole("button", { name: /connect/i }).first().click();
+    await page
+      .getByRole("button", { name: /connect/i })
+      .first()
+      .click();
     const error = page.getByRole("alert").filter({ hasText: "Please enter a URL" }).first();
     await error.waitFor();
     const field = page.getByLabel("Web address");
