@@ -1,3 +1,4 @@
+import type { BrowserContext } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { baseUrl, closeAll, expectNoAxeViolations, openPage } from "./harness";
 import { unblockServices } from "~/content/unblock-services";
@@ -21,19 +22,13 @@ const probe = (ip: string, family: 4 | 6, asn: number, org: string) => ({
 });
 
 describe("IP checker: IPv4 and IPv6", () => {
-  const withProbes =
-    (v6Asn: number) => async (context: import("playwright-core").BrowserContext) => {
-      await stayOffline(context);
-      const base = baseUrl();
-      await fakeJson(context, "**/api/ip/probes", 200, { v4: `${base}/v4`, v6: `${base}/v6` });
-      await fakeJson(context, "**/v4/api/ip/probe", 200, probe("203.0.113.7", 4, 64500, "VPN Net"));
-      await fakeJson(
-        context,
-        "**/v6/api/ip/probe",
-        200,
-        probe("2001:db8::7", 6, v6Asn, "Home ISP"),
-      );
-    };
+  const withProbes = (v6Asn: number) => async (context: BrowserContext) => {
+    await stayOffline(context);
+    const base = baseUrl();
+    await fakeJson(context, "**/api/ip/probes", 200, { v4: `${base}/v4`, v6: `${base}/v6` });
+    await fakeJson(context, "**/v4/api/ip/probe", 200, probe("203.0.113.7", 4, 64500, "VPN Net"));
+    await fakeJson(context, "**/v6/api/ip/probe", 200, probe("2001:db8::7", 6, v6Asn, "Home ISP"));
+  };
 
   it("says IPv6 leaks outside the VPN when the IPv6 address is on another network", async () => {
     const { page } = await openPage("/tools/ip-checker", { setup: withProbes(3320) });
