@@ -36,12 +36,22 @@ const rates = values.rates
 function sharedLink(mbps) {
   const bytesPerMs = (mbps * 1_000_000) / 8 / 1000;
   let linkFreeAt = 0;
+  // When the last chunk actually left: a timer that fires late on a loaded machine is not
+  // an idle link, so only a gap after the last delivery counts as idle.
+  let deliveredAt = 0;
   return () =>
     new Transform({
       transform(chunk, _encoding, done) {
         const now = performance.now();
-        linkFreeAt = (now - linkFreeAt > 50 ? now : linkFreeAt) + chunk.length / bytesPerMs;
-        setTimeout(() => done(null, chunk), Math.max(0, linkFreeAt - now));
+        const idle = now - Math.max(linkFreeAt, deliveredAt) > 50;
+        linkFreeAt = (idle ? now : linkFreeAt) + chunk.length / bytesPerMs;
+        const deliver = () => {
+          deliveredAt = performance.now();
+          done(null, chunk);
+        };
+        // A slot already over (catching up after a late timer) needs no timer of its own.
+        if (linkFreeAt - now < 1) deliver();
+        else setTimeout(deliver, linkFreeAt - now);
       },
     });
 }
