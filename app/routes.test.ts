@@ -50,6 +50,7 @@ describe("the route table", () => {
       "/checkout/:plan?/:duration?",
       "/launch-checklist",
       "/tools",
+      "/tools/connection-report",
       "/tools/ip-checker",
       "/tools/dns-leak",
       "/tools/webrtc-leak",

@@ -46,6 +46,7 @@ export default [
 
     route("tools", "routes/tools/tools-index.tsx"),
     ...prefix("tools", [
+      route("connection-report", "routes/tools/connection-report.tsx"),
       route("ip-checker", "routes/tools/ip-checker.tsx"),
       route("dns-leak", "routes/tools/dns-leak.tsx"),
       route("webrtc-leak", "routes/tools/webrtc-leak.tsx"),

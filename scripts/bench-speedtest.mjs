@@ -27,31 +27,45 @@ const rates = values.rates
   .filter((rate) => rate > 0);
 
 /**
- * Passes bytes on no faster than `mbps`: each chunk takes its transmission time on a
- * virtual link and is delivered when that slot ends. A timer that fires late is caught up
- * on the next chunk, but a link idle for more than 50 ms (between requests) earns no
- * credit, so a kept-alive connection cannot burst after a pause.
+ * One direction of a line of `mbps`, shared by every connection through it (as a real access
+ * line is, so parallel streams cannot add up to more than the line): each chunk takes its
+ * transmission time on the link and is delivered when that slot ends. A timer that fires late
+ * is caught up on the next chunk, but a link idle for more than 50 ms (between requests)
+ * earns no credit, so it cannot burst after a pause.
  */
-function throttle(mbps) {
+function sharedLink(mbps) {
   const bytesPerMs = (mbps * 1_000_000) / 8 / 1000;
   let linkFreeAt = 0;
-  return new Transform({
-    transform(chunk, _encoding, done) {
-      const now = performance.now();
-      linkFreeAt = (now - linkFreeAt > 50 ? now : linkFreeAt) + chunk.length / bytesPerMs;
-      setTimeout(() => done(null, chunk), Math.max(0, linkFreeAt - now));
-    },
-  });
+  // When the last chunk actually left: a timer that fires late on a loaded machine is not
+  // an idle link, so only a gap after the last delivery counts as idle.
+  let deliveredAt = 0;
+  return () =>
+    new Transform({
+      transform(chunk, _encoding, done) {
+        const now = performance.now();
+        const idle = now - Math.max(linkFreeAt, deliveredAt) > 50;
+        linkFreeAt = (idle ? now : linkFreeAt) + chunk.length / bytesPerMs;
+        const deliver = () => {
+          deliveredAt = performance.now();
+          done(null, chunk);
+        };
+        // A slot already over (catching up after a late timer) needs no timer of its own.
+        if (linkFreeAt - now < 1) deliver();
+        else setTimeout(deliver, linkFreeAt - now);
+      },
+    });
 }
 
-/** A TCP proxy on a free port in front of `target`, capped at `mbps` in each direction. */
+/** A TCP proxy on a free port in front of `target`: one line capped at `mbps` each way. */
 async function throttledProxy(target, mbps) {
   const { hostname, port } = new URL(target);
   const { connect } = await import("node:net");
+  const up = sharedLink(mbps);
+  const down = sharedLink(mbps);
   const server = createServer((client) => {
     const upstream = connect(Number(port) || 80, hostname);
-    pipeline(client, throttle(mbps), upstream, () => client.destroy());
-    pipeline(upstream, throttle(mbps), client, () => upstream.destroy());
+    pipeline(client, up(), upstream, () => client.destroy());
+    pipeline(upstream, down(), client, () => upstream.destroy());
   });
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
   return { url: `http://127.0.0.1:${server.address().port}`, close: () => server.close() };
@@ -79,14 +93,15 @@ try {
     .join(" ");
   console.log(`Speed-test benchmark against ${server.url} (Node ${process.version})`);
   console.log(`${availableParallelism()} CPUs, load average ${load}\n`);
-  console.log("   cap Mbps   download    error     upload    error    ping ms  jitter ms");
+  console.log("   cap Mbps   download    error     upload    error    ping ms  jitter ms  streams");
   for (const rate of rates) {
     const proxy = await throttledProxy(server.url, rate);
     try {
       const result = await measure(proxy.url);
       console.log(
         `${format(rate, 0).padStart(11)} ${format(result.download)}  ${error(result.download, rate)} ` +
-          `${format(result.upload)}  ${error(result.upload, rate)} ${format(result.ping, 2)} ${format(result.jitter, 2)}`,
+          `${format(result.upload)}  ${error(result.upload, rate)} ${format(result.ping, 2)} ${format(result.jitter, 2)}` +
+          `  ${result.downloadStreams}/${result.uploadStreams}`,
       );
     } finally {
       proxy.close();
@@ -94,7 +109,8 @@ try {
   }
   const raw = await measure(server.url);
   console.log(
-    `${"no cap".padStart(11)} ${format(raw.download)}  ${"".padStart(9)} ${format(raw.upload)}  ${"".padStart(9)} ${format(raw.ping, 2)} ${format(raw.jitter, 2)}`,
+    `${"no cap".padStart(11)} ${format(raw.download)}  ${"".padStart(9)} ${format(raw.upload)}  ${"".padStart(9)} ${format(raw.ping, 2)} ${format(raw.jitter, 2)}` +
+      `  ${raw.downloadStreams}/${raw.uploadStreams}`,
   );
 } finally {
   server.stop();

@@ -14,8 +14,10 @@ import { authRoutes } from "./routes/auth";
 import { csrfProtection } from "./csrf";
 import { createDnsLeakRoutes } from "./routes/dns-leak";
 import { createIpRoutes } from "./routes/ip";
+import { createIpProbeRoutes } from "./routes/ip-probe";
 import { createProxyRoutes } from "./routes/proxy";
 import { createLatencyRoutes } from "./routes/latency";
+import { createShareRoutes } from "./routes/share";
 import { SPEEDTEST_UPLOAD_PATH, createSpeedTestRoutes } from "./routes/speedtest";
 import type { ToolServices } from "./tool-services";
 import { strictRouter } from "./routes/strict-router";
@@ -71,5 +73,7 @@ export function createApiRouter(dependencies: ApiDependencies): Router {
   api.use(createProxyRoutes(dependencies));
   api.use(createSpeedTestRoutes(dependencies));
   api.use(createLatencyRoutes(dependencies));
+  api.use(createShareRoutes(dependencies));
+  api.use(createIpProbeRoutes(dependencies));
   return api;
 }

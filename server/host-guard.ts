@@ -3,8 +3,8 @@ import { type Env, siteUrl } from "~/config/env.server";
 
 const LOOPBACK_NAMES = ["localhost", "127.0.0.1", "[::1]"];
 
-/** Paths a load balancer probes by address, not by name; they reveal nothing. */
-const PROBE_PATHS = new Set(["/healthz", "/readyz"]);
+/** Paths a load balancer checks by address, not by name; they reveal nothing. */
+const HEALTH_PATHS = new Set(["/healthz", "/readyz"]);
 
 /**
  * The host names this server answers for: SITE_URL's, PROXY_ORIGIN's, and the loopback
@@ -21,18 +21,34 @@ export function allowedHostNames(
   return new Set([...names].map((name) => name.toLowerCase()));
 }
 
+/** Host names of the IPv4-only and IPv6-only probes: they answer the probe and nothing else. */
+function probeHostNames(env: Pick<Env, "IPV4_PROBE_URL" | "IPV6_PROBE_URL">): Set<string> {
+  const urls = [env.IPV4_PROBE_URL, env.IPV6_PROBE_URL].filter((url) => url !== undefined);
+  return new Set(urls.map((url) => new URL(url).hostname.toLowerCase()));
+}
+
+const IP_PROBE_PATH = "/api/ip/probe";
+
 /**
  * Refuses requests addressed to a host that is not ours (421 Misdirected Request). A page
  * on a hostile domain whose name is re-pointed at this server (DNS rebinding) then cannot
  * read our pages or reach the admin: its requests carry its own host name. The name is the
  * one Express reports (Host, or X-Forwarded-Host from a proxy trusted by TRUST_PROXY).
+ * The IP probes' host names (IPV4_PROBE_URL, IPV6_PROBE_URL) reach the probe endpoint only.
  */
 export function hostGuard(env: Env): RequestHandler {
   const allowed = allowedHostNames(env);
+  const probeHosts = probeHostNames(env);
+  for (const name of allowed) probeHosts.delete(name);
   return (req, res, next) => {
-    if (PROBE_PATHS.has(req.path)) return next();
+    if (HEALTH_PATHS.has(req.path)) return next();
     const host = (req.hostname ?? "").toLowerCase().replace(/\.$/, "");
     if (allowed.has(host)) return next();
+    if (probeHosts.has(host)) {
+      if (req.path === IP_PROBE_PATH) return next();
+      res.status(404).type("text/plain").send("Not Found");
+      return;
+    }
     res.setHeader("Cache-Control", "no-store");
     res.status(421);
     if (req.path.startsWith("/api/")) res.json({ message: "This server does not serve that host" });

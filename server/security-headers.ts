@@ -25,7 +25,13 @@ export type CspOptions = {
 export function toolCspSources(
   env: Pick<
     Env,
-    "BREACH_API_BASE" | "DNS_LEAK_ZONE" | "PROXY_ORIGIN" | "SPEEDTEST_SERVERS" | "LATENCY_ENDPOINTS"
+    | "BREACH_API_BASE"
+    | "DNS_LEAK_ZONE"
+    | "PROXY_ORIGIN"
+    | "SPEEDTEST_SERVERS"
+    | "LATENCY_ENDPOINTS"
+    | "IPV4_PROBE_URL"
+    | "IPV6_PROBE_URL"
   >,
 ): {
   imgSrc: string[];
@@ -36,6 +42,8 @@ export function toolCspSources(
   const measured = [
     ...Object.values(env.SPEEDTEST_SERVERS),
     ...Object.values(env.LATENCY_ENDPOINTS).map((url) => new URL(url).origin),
+    // The IP checker's single-family probes (IPV4_PROBE_URL, IPV6_PROBE_URL).
+    ...[env.IPV4_PROBE_URL, env.IPV6_PROBE_URL].filter((url): url is string => Boolean(url)),
   ];
   return {
     imgSrc: [...zone, ...unblockProbeOrigins],

@@ -141,5 +141,17 @@ export const toolsEnvShape = {
   SPEEDTEST_MAX_TRANSFERS_PER_CLIENT: z.coerce.number().int().min(1).max(64).default(2),
   /** URL per latency-map city that the browser times ("tokyo=https://…/api/speedtest/ping,…"). */
   LATENCY_ENDPOINTS: keyedUrls(latencyCityIds, true),
+  /**
+   * An origin whose host name has only an A record (IPV4_PROBE_URL) or only an AAAA record
+   * (IPV6_PROBE_URL), served by this app: the IP checker and the connection report ask each
+   * for /api/ip/probe, so the browser must use that address family. Unset, the pages say
+   * which family they could not check.
+   */
+  IPV4_PROBE_URL: optional(
+    z.url({ protocol: /^https?$/ }).transform((value) => new URL(value).origin),
+  ),
+  IPV6_PROBE_URL: optional(
+    z.url({ protocol: /^https?$/ }).transform((value) => new URL(value).origin),
+  ),
   ...proxyEnvShape,
 };

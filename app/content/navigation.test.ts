@@ -60,7 +60,7 @@ describe("navigation data", () => {
     ]);
     expect(businessMenu.links.every((l) => l.href === "/business" && l.description)).toBe(true);
     expect(toolsMenu.groups.map((g) => [g.title, g.links.length])).toEqual([
-      ["Privacy & Security", 4],
+      ["Privacy & Security", 5],
       ["Password Tools", 2],
       ["Performance", 4],
     ]);
@@ -70,6 +70,7 @@ describe("navigation data", () => {
     const hrefs = toolsMenu.groups.flatMap((g) => g.links.map((l) => l.href));
     expect(new Set(hrefs).size).toBe(hrefs.length);
     expect(hrefs.every((href) => href.startsWith("/tools/"))).toBe(true);
+    expect(hrefs[0]).toBe("/tools/connection-report");
   });
 
   it("sends sign-in and support to the client area", () => {

@@ -113,6 +113,12 @@ export const toolsMenu = {
       title: "Privacy & Security",
       links: [
         {
+          label: "Connection Report",
+          href: "/tools/connection-report",
+          description: "Every leak test in one pass.",
+          icon: "shield-check",
+        },
+        {
           label: "IP & Location Checker",
           href: "/tools/ip-checker",
           description: "See what websites learn about you.",

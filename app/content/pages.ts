@@ -166,6 +166,13 @@ export const pages = [
     description: `Check your IP, test for DNS and WebRTC leaks, check password strength and measure your connection with free tools from ${site.name}.`,
   },
   {
+    path: "/tools/connection-report",
+    title: "Connection Report: IPv4, IPv6, DNS and WebRTC Leak Test",
+    heading: "Connection Report",
+    description:
+      "Is your connection private right now, all of it? Test IPv4, IPv6, DNS, WebRTC and privacy signals in one pass.",
+  },
+  {
     path: "/tools/ip-checker",
     title: "IP & Location Checker",
     heading: "IP & Location Checker",

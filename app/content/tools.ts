@@ -7,7 +7,17 @@ import { site } from "../config/site";
 
 export type ToolCategory = "privacy" | "security" | "connectivity";
 export type ToolIcon =
-  "globe" | "server" | "radio" | "shield" | "key" | "wand" | "gauge" | "tv" | "map" | "flag";
+  | "report"
+  | "globe"
+  | "server"
+  | "radio"
+  | "shield"
+  | "key"
+  | "wand"
+  | "gauge"
+  | "tv"
+  | "map"
+  | "flag";
 
 export type Tool = {
   id: string;
@@ -27,6 +37,14 @@ export const toolCategories = [
 export type ToolCategoryFilter = (typeof toolCategories)[number]["id"];
 
 export const tools: readonly Tool[] = [
+  {
+    id: "connection-report",
+    title: "Connection Report",
+    description:
+      "One pass over IPv4, IPv6, DNS, WebRTC and your browser's privacy signals, with one plain verdict and a link you can share.",
+    icon: "report",
+    category: "privacy",
+  },
   {
     id: "ip-checker",
     title: "IP & Location Checker",
@@ -127,4 +145,17 @@ export const toolShared = {
   dbipLabel: "IP Geolocation by DB-IP",
   dbipHref: "https://db-ip.com",
   notAvailable: "Not available",
+  copy: (what: string) => `Copy ${what}`,
+  copied: "Copied",
+  copyFailed: "Could not copy",
+  share: {
+    button: "Share result",
+    busy: "Making link…",
+    made: (date: string) =>
+      `Link copied. It shows this result, without any IP address, until ${date}.`,
+    madeNoClipboard: (date: string) =>
+      `Copy this link. It shows this result, without any IP address, until ${date}.`,
+    linkLabel: "Share link",
+    failed: "Could not make a share link. Please try again.",
+  },
 };

@@ -297,3 +297,13 @@ export const proxyNodeHealth = pgTable("proxy_node_health", {
   speedMbps: doublePrecision("speed_mbps"),
   error: text("error"),
 });
+
+/**
+ * Server-made secrets, one per purpose ("share-links" signs shareable tool results), made on
+ * first use and shared by every instance through the database (decision 023).
+ */
+export const signingKeys = pgTable("signing_keys", {
+  purpose: text("purpose").primaryKey(),
+  secret: text("secret").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+});

@@ -121,3 +121,30 @@ describe("the default local install (no SITE_URL)", () => {
     ).toBe(403);
   });
 });
+
+describe("the IP probes' host names", () => {
+  let probed: TestServer;
+  beforeAll(async () => {
+    probed = await startTestServer({
+      NODE_ENV: "production",
+      SITE_URL: "https://umbra.example",
+      IPV4_PROBE_URL: "https://ipv4.umbra.example",
+      IPV6_PROBE_URL: "https://ipv6.umbra.example",
+    });
+  });
+  afterAll(async () => {
+    await probed?.close();
+  });
+
+  it("reach the probe endpoint and nothing else", async () => {
+    for (const host of ["ipv4.umbra.example", "ipv6.umbra.example"]) {
+      const probe = await rawRequest(probed.url, { path: "/api/ip/probe", headers: { host } });
+      expect(probe.status, host).toBe(200);
+      expect(JSON.parse(probe.body).family).toBe(4);
+      for (const path of ["/", "/admin/login", "/api/auth/check", "/api/ip"]) {
+        const other = await rawRequest(probed.url, { path, headers: { host } });
+        expect(other.status, `${host}${path}`).toBe(404);
+      }
+    }
+  });
+});

@@ -7,11 +7,12 @@ afterAll(closeAll);
 
 /**
  * The speed-test endpoints, answered in the browser with small bodies so a run takes
- * seconds (pings through a route, transfers by the page's own fetch): `failPing` answers that ping (1-based) with 503; `holdPings` delays every ping.
+ * seconds (pings through a route, transfers by the page's own fetch): `failPing` answers
+ * that ping (1-based) with 503; `holdPings` delays every ping, `holdDownloads` every download.
  */
 async function fakeSpeedTest(
   context: BrowserContext,
-  options: { failPing?: number; holdPings?: number } = {},
+  options: { failPing?: number; holdPings?: number; holdDownloads?: number } = {},
 ) {
   const asked = { pings: 0, downloads: 0, uploads: 0 };
   await context.route("**/api/speedtest/ping*", async (route: Route) => {
@@ -32,7 +33,7 @@ async function fakeSpeedTest(
   await context.exposeBinding("__countSpeedTest", (_source, kind: "downloads" | "uploads") => {
     asked[kind]++;
   });
-  await context.addInitScript(() => {
+  await context.addInitScript((holdDownloads: number) => {
     const realFetch = window.fetch.bind(window);
     const count = (window as unknown as { __countSpeedTest(kind: string): Promise<void> })
       .__countSpeedTest;
@@ -41,6 +42,7 @@ async function fakeSpeedTest(
       const path = new URL(target, location.href).pathname;
       if (path.endsWith("/api/speedtest/download")) {
         await count("downloads");
+        if (holdDownloads) await new Promise((resolve) => setTimeout(resolve, holdDownloads));
         return new Response(new Uint8Array(20_000).fill(7), {
           status: 200,
           headers: { "Content-Type": "application/octet-stream" },
@@ -56,12 +58,18 @@ async function fakeSpeedTest(
       }
       return realFetch(input, init);
     };
-  });
+  }, options.holdDownloads ?? 0);
   return asked;
 }
 
 async function open(
-  options: { theme?: "dark" | "light"; width?: number; failPing?: number; holdPings?: number } = {},
+  options: {
+    theme?: "dark" | "light";
+    width?: number;
+    failPing?: number;
+    holdPings?: number;
+    holdDownloads?: number;
+  } = {},
 ) {
   let blocked: string[] = [];
   let asked = { pings: 0, downloads: 0, uploads: 0 };
@@ -75,6 +83,9 @@ async function open(
   });
   return { ...opened, blocked: () => blocked, asked: () => asked };
 }
+
+/** A full five-region run through the browser's request interception takes a while here. */
+const FULL_RUN_MS = 150_000;
 
 const regions = ["Singapore", "United States", "United Kingdom", "Japan", "Australia"];
 
@@ -91,36 +102,46 @@ describe("Speed Test", () => {
     );
   });
 
-  it("tests region by region with the button disabled, then shows every region's figures", async () => {
-    const { page, asked, blocked } = await open({ holdPings: 150 });
-    await page.getByRole("button", { name: "Start Speed Test" }).click();
-    const testing = page.getByRole("button", { name: "Testing Singapore..." });
-    await testing.waitFor();
-    expect(await testing.isDisabled()).toBe(true);
-    await page.getByRole("status").filter({ hasText: "Measuring latency to Singapore…" }).waitFor();
-    await page
-      .getByRole("button", { name: "Testing United States..." })
-      .waitFor({ timeout: 20_000 });
-    await page.getByText("Speed test complete.").waitFor({ timeout: 60_000 });
-    expect(await page.getByRole("button", { name: "Run Speed Test Again" }).isEnabled()).toBe(true);
-    const cards = page.locator("[data-testid^=region-]");
-    expect(await cards.locator("h3").allInnerTexts()).toEqual(regions);
-    for (const text of await cards.allInnerTexts()) {
-      expect(text).toContain("Server: this site's server");
-      expect(text).toMatch(/Download\s+[\d.]+\s+Mbps/);
-      expect(text).toMatch(/Upload\s+[\d.]+\s+Mbps/);
-      expect(text).toMatch(/Ping\s+[\d.]+ ms/);
-      expect(text).toMatch(/Jitter\s+[\d.]+ ms/);
-    }
-    // Per region: 1 + 10 pings; per direction a warm-up and at least one rung, at most
-    // a warm-up, six rungs and three repeats of 25 MB (how far it climbs depends on timing).
-    expect(asked().pings).toBe(55);
-    for (const count of [asked().downloads, asked().uploads]) {
-      expect(count).toBeGreaterThanOrEqual(10);
-      expect(count).toBeLessThanOrEqual(50);
-    }
-    expect(blocked()).toEqual([]);
-  });
+  it(
+    "tests region by region with the button disabled, then shows every region's figures",
+    async () => {
+      const { page, asked, blocked } = await open({ holdPings: 150 });
+      await page.getByRole("button", { name: "Start Speed Test" }).click();
+      const testing = page.getByRole("button", { name: "Testing Singapore..." });
+      await testing.waitFor();
+      expect(await testing.isDisabled()).toBe(true);
+      await page
+        .getByRole("status")
+        .filter({ hasText: "Measuring latency to Singapore…" })
+        .waitFor();
+      await page
+        .getByRole("button", { name: "Testing United States..." })
+        .waitFor({ timeout: 20_000 });
+      await page.getByText("Speed test complete.").waitFor({ timeout: FULL_RUN_MS });
+      expect(await page.getByRole("button", { name: "Run Speed Test Again" }).isEnabled()).toBe(
+        true,
+      );
+      const cards = page.locator("[data-testid^=region-]");
+      expect(await cards.locator("h3").allInnerTexts()).toEqual(regions);
+      for (const text of await cards.allInnerTexts()) {
+        expect(text).toContain("Server: this site's server");
+        expect(text).toMatch(/Download\s+[\d.]+\s+Mbps/);
+        expect(text).toMatch(/Upload\s+[\d.]+\s+Mbps/);
+        expect(text).toMatch(/Ping\s+[\d.]+ ms/);
+        expect(text).toMatch(/Jitter\s+[\d.]+ ms/);
+      }
+      // Per region: 1 + 10 pings; per direction a warm-up and at least one rung, at most
+      // a warm-up, six rungs and three repeats of 25 MB (how far it climbs depends on timing),
+      // then a round of four parallel streams.
+      expect(asked().pings).toBe(55);
+      for (const count of [asked().downloads, asked().uploads]) {
+        expect(count).toBeGreaterThanOrEqual(5 * (2 + 4));
+        expect(count).toBeLessThanOrEqual(5 * (10 + 4));
+      }
+      expect(blocked()).toEqual([]);
+    },
+    FULL_RUN_MS,
+  );
 
   it("stops at the first failed region with the spec's message, keeping earlier results", async () => {
     const { page, asked } = await open({ failPing: 12 });
@@ -137,17 +158,83 @@ describe("Speed Test", () => {
     expect(await page.getByRole("button", { name: "Run Speed Test Again" }).isEnabled()).toBe(true);
   });
 
-  it.each(["dark", "light"] as const)("has no axe violations with results (%s)", async (theme) => {
-    const { page } = await open({ theme });
-    await page.getByRole("button", { name: "Start Speed Test" }).click();
-    await page.getByText("Speed test complete.").waitFor({ timeout: 60_000 });
-    await expectNoAxeViolations(page);
-  });
+  it.each(["dark", "light"] as const)(
+    "has no axe violations with results (%s)",
+    async (theme) => {
+      const { page } = await open({ theme });
+      await page.getByRole("button", { name: "Start Speed Test" }).click();
+      await page.getByText("Speed test complete.").waitFor({ timeout: FULL_RUN_MS });
+      await expectNoAxeViolations(page);
+    },
+    FULL_RUN_MS,
+  );
 
-  it("fits a 375 px screen with results", async () => {
-    const { page } = await open({ width: 375 });
-    await page.getByRole("button", { name: "Start Speed Test" }).click();
-    await page.getByText("Speed test complete.").waitFor({ timeout: 60_000 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
-  });
+  it(
+    "fits a 375 px screen with results",
+    async () => {
+      const { page } = await open({ width: 375 });
+      await page.getByRole("button", { name: "Start Speed Test" }).click();
+      await page.getByText("Speed test complete.").waitFor({ timeout: FULL_RUN_MS });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+    },
+    FULL_RUN_MS,
+  );
+
+  it(
+    "shows 1 of 5 progress and a live Mbps figure, and Stop keeps what was measured",
+    async () => {
+      const { page } = await open({ holdDownloads: 150 });
+      await page.getByRole("button", { name: "Start Speed Test" }).click();
+      const progress = page.getByTestId("speed-progress");
+      await progress.waitFor();
+      expect(await progress.innerText()).toContain("1 of 5");
+      await page
+        .getByTestId("live-mbps")
+        .filter({ hasText: /^[\d.]+ Mbps now$/ })
+        .waitFor();
+      await page
+        .getByRole("button", { name: "Testing United States..." })
+        .waitFor({ timeout: 30_000 });
+      expect(await progress.innerText()).toContain("2 of 5");
+      await page.getByRole("button", { name: "Stop" }).click();
+      await page.getByText("Speed test stopped.").waitFor();
+      expect(await page.getByTestId("region-SG").innerText()).toMatch(/Download\s+[\d.]+\s+Mbps/);
+      expect(await page.getByTestId("region-SG").innerText()).toMatch(
+        /Download over (one stream|4 parallel streams)/,
+      );
+      expect(await page.getByTestId("region-US").innerText()).toContain("Waiting");
+      expect(await page.getByRole("button", { name: "Stop" }).count()).toBe(0);
+      expect(await page.getByRole("button", { name: "Run Speed Test Again" }).isEnabled()).toBe(
+        true,
+      );
+    },
+    FULL_RUN_MS,
+  );
+
+  it(
+    "shares a finished result as a signed link that opens read-only",
+    async () => {
+      const { page, context } = await open();
+      await page.getByRole("button", { name: "Start Speed Test" }).click();
+      await page.getByText("Speed test complete.").waitFor({ timeout: FULL_RUN_MS });
+      const download = await page
+        .getByTestId("region-JP")
+        .locator("span.text-lg")
+        .first()
+        .innerText();
+      await page.getByRole("button", { name: "Share result" }).click();
+      const link = await page.getByTestId("share-link").inputValue();
+      expect(link).toMatch(/\/tools\/speed-test#r=[\w-]+\.[\w-]+$/);
+      const shared = await context.newPage();
+      await shared.goto(link);
+      const view = shared.getByTestId("shared-speed-test");
+      await view.getByTestId("region-JP").waitFor();
+      expect(await view.getByTestId("region-JP").locator("span.text-lg").first().innerText()).toBe(
+        download,
+      );
+      expect(await shared.getByRole("button", { name: "Start Speed Test" }).count()).toBe(0);
+      expect(await view.getByRole("button", { name: "Copy Japan result" }).count()).toBe(1);
+    },
+    FULL_RUN_MS,
+  );
 });

@@ -14,10 +14,11 @@ const cardTitles = async (page: Page) => page.locator("main ul li h2").allTextCo
 describe("/tools index", () => {
   it("lists every tool under All Tools, each with a Launch Tool link", async () => {
     const { page, consoleErrors } = await openPage("/tools");
-    expect(await cardTitles(page)).toHaveLength(10);
+    expect(await cardTitles(page)).toHaveLength(11);
+    expect((await cardTitles(page))[0]).toBe("Connection Report");
     const launch = page.getByRole("link", { name: /^Launch Tool\W+DNS Leak Test$/ });
     expect(await launch.getAttribute("href")).toBe("/tools/dns-leak");
-    expect(await page.getByRole("link", { name: /^Launch Tool/ }).count()).toBe(10);
+    expect(await page.getByRole("link", { name: /^Launch Tool/ }).count()).toBe(11);
     expect(await tab(page, "All Tools").getAttribute("aria-current")).toBe("true");
     expect(consoleErrors).toEqual([]);
   });
@@ -31,8 +32,9 @@ describe("/tools index", () => {
     expect(await page.getByText("2 tools").isVisible()).toBe(true);
     await tab(page, "Privacy").click();
     await page.waitForURL("**/tools?category=privacy");
-    await page.getByText("4 tools").waitFor();
+    await page.getByText("5 tools").waitFor();
     expect(await cardTitles(page)).toEqual([
+      "Connection Report",
       "IP & Location Checker",
       "DNS Leak Test",
       "WebRTC Leak Test",

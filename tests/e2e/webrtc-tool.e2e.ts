@@ -1,59 +1,27 @@
-import type { BrowserContext } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { closeAll, expectNoAxeViolations, openPage } from "./harness";
-import { stayOffline } from "./tools-support";
+import { fakePeerConnection } from "./webrtc-support";
 
 afterAll(closeAll);
-
-/**
- * A stand-in RTCPeerConnection that reports the given candidates after `delay` ms (or fails),
- * so the page's states are exercised without the browser touching any network.
- */
-function fakePeerConnection(options: { candidates: string[]; delay: number; fail?: boolean }) {
-  return async (context: BrowserContext) => {
-    await stayOffline(context);
-    await context.addInitScript((opts) => {
-      class FakePeerConnection {
-        onicecandidate: ((event: { candidate: { candidate: string } | null }) => void) | null =
-          null;
-        localDescription: { type: string; sdp: string } | null = null;
-        constructor(config: unknown) {
-          (window as unknown as { __iceConfig: unknown }).__iceConfig = config;
-        }
-        createDataChannel() {
-          return {};
-        }
-        async createOffer() {
-          if (opts.fail) throw new Error("ICE agent could not start");
-          return { type: "offer", sdp: "v=0\r\n" };
-        }
-        async setLocalDescription(description: { type: string; sdp: string }) {
-          this.localDescription = description;
-          setTimeout(() => {
-            for (const candidate of opts.candidates)
-              this.onicecandidate?.({ candidate: { candidate } });
-            this.onicecandidate?.({ candidate: null });
-          }, opts.delay);
-        }
-        close() {}
-      }
-      (window as unknown as { RTCPeerConnection: unknown }).RTCPeerConnection = FakePeerConnection;
-    }, options);
-  };
-}
 
 const mdnsHost =
   "candidate:1 1 udp 2122260223 0c4c4c8e-1c2b-4ad5-9d3e-8f0b5e0d6a7b.local 54321 typ host generation 0";
 const lanHost = "candidate:2 1 udp 2122260223 192.168.1.20 54322 typ host generation 0";
+/** A server-reflexive candidate: the public address our STUN server saw. */
+const srflx = (ip: string) =>
+  `candidate:3 1 udp 1686052607 ${ip} 61000 typ srflx raddr 0.0.0.0 rport 0 generation 0`;
 
 describe("WebRTC Leak Test", () => {
-  it("shows the loading state, then no leak when local addresses are hidden behind mDNS", async () => {
+  it("shows the loading state, then says the public address was not checked without STUN", async () => {
     const { page } = await openPage("/tools/webrtc-leak", {
       setup: fakePeerConnection({ candidates: [mdnsHost], delay: 800 }),
     });
     await page.getByText("Gathering the addresses your browser offers").waitFor();
-    await page.getByRole("heading", { name: "No local IP addresses exposed" }).waitFor();
+    await page
+      .getByRole("heading", { name: "Your public address was not checked through WebRTC" })
+      .waitFor();
     const result = page.getByTestId("webrtc-result");
+    expect(await result.getAttribute("data-verdict")).toBe("no-public");
     expect(await result.textContent()).toContain(
       "hid 1 local address behind a random “.local” name (mDNS)",
     );
@@ -64,14 +32,39 @@ describe("WebRTC Leak Test", () => {
     ).toEqual({ iceServers: [] });
   });
 
-  it("reports a leak with the exposed local address", async () => {
+  it("is a leak when STUN saw another public address than the site saw over HTTP", async () => {
     const { page } = await openPage("/tools/webrtc-leak", {
-      setup: fakePeerConnection({ candidates: [lanHost, mdnsHost], delay: 0 }),
+      setup: fakePeerConnection({ candidates: [lanHost, srflx("198.51.100.4")], delay: 0 }),
     });
-    await page.getByRole("heading", { name: "Your browser exposes local IP addresses" }).waitFor();
-    expect(
-      await page.getByTestId("webrtc-result").locator("dd.font-mono").allTextContents(),
-    ).toEqual(["192.168.1.20"]);
+    await page
+      .getByRole("heading", { name: "WebRTC reveals an address your connection hides" })
+      .waitFor();
+    const result = page.getByTestId("webrtc-result");
+    expect(await result.getAttribute("data-verdict")).toBe("leak");
+    // STUN saw 198.51.100.4; this site saw the loopback address over HTTP.
+    expect(await result.textContent()).toContain(
+      "Our STUN server saw 198.51.100.4, but this site saw 127.0.0.1 over HTTP.",
+    );
+    expect(await result.locator("span.font-mono").allTextContents()).toEqual([
+      "198.51.100.4",
+      "127.0.0.1",
+      "192.168.1.20",
+    ]);
+    expect(await page.getByRole("button", { name: "Copy Local IP addresses" }).count()).toBe(1);
+  });
+
+  it("is not a leak when STUN and HTTP saw the same address, even with local addresses exposed", async () => {
+    const { page } = await openPage("/tools/webrtc-leak", {
+      setup: fakePeerConnection({ candidates: [lanHost, srflx("127.0.0.1")], delay: 0 }),
+    });
+    await page
+      .getByRole("heading", { name: "WebRTC shows the same public address as your connection" })
+      .waitFor();
+    const result = page.getByTestId("webrtc-result");
+    expect(await result.getAttribute("data-verdict")).toBe("safe");
+    // The local address is still reported, beside the verdict.
+    expect(await result.textContent()).toContain("192.168.1.20");
+    expect(await result.textContent()).toContain("they are not the leak verdict");
   });
 
   it("shows the spec's error when WebRTC fails, and Try Again runs it again", async () => {
@@ -92,10 +85,19 @@ describe("WebRTC Leak Test", () => {
     async (theme) => {
       const { page } = await openPage("/tools/webrtc-leak", {
         theme,
-        setup: fakePeerConnection({ candidates: [lanHost], delay: 0 }),
+        setup: fakePeerConnection({ candidates: [lanHost, srflx("198.51.100.4")], delay: 0 }),
       });
       await page.getByTestId("webrtc-result").waitFor();
       await expectNoAxeViolations(page);
     },
   );
+
+  it("fits a 375 px screen with a leak result", async () => {
+    const { page } = await openPage("/tools/webrtc-leak", {
+      viewport: { width: 375, height: 800 },
+      setup: fakePeerConnection({ candidates: [lanHost, srflx("198.51.100.4")], delay: 0 }),
+    });
+    await page.getByTestId("webrtc-result").waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+  });
 });

@@ -12,6 +12,27 @@ export const ipCheckerCopy = {
     `This is ${kind}, which only means something inside your own network, so it has no public location or provider.`,
   asn: (asn: number) => `AS${asn}`,
   refresh: "Check Again",
+  families: {
+    heading: "IPv4 and IPv6",
+    checking: "Checking IPv4 and IPv6 separately…",
+    v4: "IPv4 address",
+    v6: "IPv6 address",
+    none: "No connection in this family",
+    network: (org: string | null, asn: number | null) =>
+      org ? `${org}${asn ? ` (AS${asn})` : ""}` : "Network unknown",
+    verdict: {
+      "same-network": "Both families leave through the same network.",
+      "ipv6-other-network":
+        "IPv6 leaks outside the VPN: your IPv6 address belongs to a different network than your IPv4 one. Turn on your VPN's IPv6 protection, or disable IPv6 on this device.",
+      "ipv4-only": "Only IPv4 works on this connection, so nothing can leak over IPv6.",
+      "ipv6-only": "Only IPv6 works on this connection.",
+      "unknown-network":
+        "Both families answered, but one network is not in our database, so they could not be compared.",
+      "not-checked": "",
+    },
+    unchecked: (families: string) =>
+      `Not checked separately: ${families}. This server has no single-family host name configured for it, so only the address above was checked.`,
+  },
   notes: {
     heading: "What this shows",
     paragraphs: [

@@ -16,6 +16,40 @@ export const passwordCheckerCopy = {
     failed:
       "The breach check could not be completed, so this password was not compared with known breaches.",
   },
+  pattern: {
+    heading: "Pattern-aware estimate",
+    crackTime: (words: string) => `Cracked in about ${words}`,
+    assumption:
+      "Attackers try words, names, dates, keyboard runs and common substitutions first. Time at 10,000 guesses per second, an offline attack on a stolen, slowly hashed password.",
+    warnings: {
+      topTen: "This is one of the ten most used passwords.",
+      topHundred: "This is one of the hundred most used passwords.",
+      common: "This is a very common password.",
+      similarToCommon: "This is very like a common password.",
+      wordByItself: "A single word is easy to guess.",
+      namesByThemselves: "Names on their own are easy to guess.",
+      commonNames: "Common names and surnames are easy to guess.",
+      userInputs: "Do not use personal details.",
+      straightRow: "Straight rows of keys are easy to guess.",
+      keyPattern: "Short keyboard patterns are easy to guess.",
+      simpleRepeat: 'Repeated characters like "aaa" are easy to guess.',
+      extendedRepeat: 'Repeated patterns like "abcabc" are easy to guess.',
+      sequences: 'Sequences like "abc" or "6543" are easy to guess.',
+      recentYears: "Recent years are easy to guess.",
+      dates: "Dates are easy to guess.",
+      pwned: "This password appears in data breaches.",
+    } as Record<string, string>,
+  },
+  lead: {
+    breached: (count: number) => ({
+      heading: "Do not use this password: it is in known data breaches",
+      text: `It was found ${count.toLocaleString("en-US")} times in leaked password lists. Attackers try these first, whatever the score below says.`,
+    }),
+    predictable: {
+      heading: "This password is far weaker than its score suggests",
+      text: "It follows a pattern attackers try early (a word, name, date, keyboard run or common substitution). The entropy score below counts characters, not patterns: go by the crack time instead.",
+    },
+  },
   privacy: (host: string) =>
     `Your password never leaves this browser. To check it against breaches, only the first 5 characters of its SHA-1 hash are sent to ${host}; the match is made here.`,
   notes: {

@@ -7,6 +7,11 @@ export const unblockCheckerCopy = {
   again: "Check Again",
   idle: "Eight services are checked at once from your browser. Each check loads only the service's small public icon.",
   running: "Checking eight services…",
+  progress: (done: number, total: number) => `Checking… ${done} of ${total} services done`,
+  offline: "You are offline",
+  offlineDetail: "Your device reached nothing, this site included: this service is not blocked.",
+  offlineSummary:
+    "You appear to be offline: not even this site answered, so no service can be called blocked. Reconnect and check again.",
   done: (accessible: number, total: number) => `${accessible} of ${total} services are accessible.`,
   error: "Failed to complete service checks. Please try again later.",
   accessible: "Accessible",

@@ -8,6 +8,8 @@ import { ToolError } from "~/features/tools/tool-error";
 import { errorDetail, useToolRun } from "~/features/tools/use-tool-run";
 import { Badge } from "~/components/ui/badge";
 import { Skeleton } from "~/components/ui/skeleton";
+import { CopyButton } from "~/features/tools/copy-button";
+import { FamilyPanel } from "./family-panel";
 import { formatLocation } from "./ip-info";
 import type { IpInfo } from "~/features/geo/ip-info";
 
@@ -55,7 +57,10 @@ function Result({ info, onRefresh }: { info: IpInfo; onRefresh: () => void }) {
     <div className="grid gap-5">
       <dl className="grid gap-4 sm:grid-cols-2" data-testid="ip-result">
         <Field label={copy.fields.ip} value={info.ip}>
-          {!isPublic ? <Badge variant="secondary">{kind}</Badge> : null}
+          <span className="flex flex-wrap items-center gap-2">
+            <CopyButton text={info.ip} what={copy.fields.ip} />
+            {!isPublic ? <Badge variant="secondary">{kind}</Badge> : null}
+          </span>
         </Field>
         <Field label={copy.fields.location} value={formatLocation(info)} />
         <Field label={copy.fields.isp} value={provider} />
@@ -64,6 +69,7 @@ function Result({ info, onRefresh }: { info: IpInfo; onRefresh: () => void }) {
       {!isPublic ? (
         <p className="text-sm text-muted-foreground">{copy.notLookedUp(addressKindLabels[kind])}</p>
       ) : null}
+      <FamilyPanel />
       <ResultActions label={copy.refresh} onAction={onRefresh} attribution />
     </div>
   );

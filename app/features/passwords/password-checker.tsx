@@ -5,8 +5,11 @@ import { passwordCheckerCopy as copy } from "~/content/tool-copy/passwords";
 import { ToolError } from "~/features/tools/tool-error";
 import { Button } from "~/components/ui/button";
 import { checkBreach } from "./breach";
+import { leadWarning } from "./crack-time";
+import { LeadWarningBanner, PatternPanel } from "./pattern-panel";
 import { StrengthBar } from "./strength-bar";
-import { type PasswordAnalysis, analysePassword } from "./strength";
+import { type PasswordAnalysis, analysePassword, entropyBits } from "./strength";
+import { usePatternEstimate } from "./use-pattern-estimate";
 
 type State =
   | { status: "idle" }
@@ -55,6 +58,16 @@ export function PasswordChecker() {
   const [state, setState] = useState<State>({ status: "idle" });
   const inputId = useId();
   const busy = state.status === "busy";
+  const estimate = usePatternEstimate(password);
+  const analysis = state.status === "done" ? state.analysis : null;
+  // Breached or predictable: said first, above the score, as soon as it is known.
+  const warning = password
+    ? leadWarning({
+        breached: analysis?.isBreached ?? false,
+        entropyBits: entropyBits(password),
+        guessesLog10: estimate?.guessesLog10 ?? null,
+      })
+    : null;
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -87,7 +100,11 @@ export function PasswordChecker() {
               spellCheck={false}
               value={password}
               placeholder={copy.placeholder}
-              onChange={(event) => setPassword(event.target.value)}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                // A result belongs to the password it was made for.
+                setState({ status: "idle" });
+              }}
               className="h-10 w-full rounded-lg border border-input bg-background px-3 pr-11 text-base"
             />
             <button
@@ -111,7 +128,11 @@ export function PasswordChecker() {
         </div>
         <p className="text-xs text-muted-foreground">{copy.privacy(new URL(breachApiBase).host)}</p>
       </form>
-      {state.status === "done" ? <Result analysis={state.analysis} /> : null}
+      {warning ? (
+        <LeadWarningBanner warning={warning} breaches={analysis?.breachCount ?? 0} />
+      ) : null}
+      {analysis ? <Result analysis={analysis} /> : null}
+      {estimate ? <PatternPanel estimate={estimate} /> : null}
       {state.status === "error" ? (
         <ToolError message={copy.error} onRetry={() => void run()} />
       ) : null}

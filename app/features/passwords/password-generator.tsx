@@ -14,14 +14,20 @@ import {
   generatorLabel,
   generatorScore,
 } from "./generator";
+import { parseGeneratorParams, writeGeneratorParams } from "./generator-params";
 import { StrengthBar } from "./strength-bar";
+import { useUrlState } from "~/features/tools/use-url-state";
 
 const COPIED_MS = 2000;
 const sets = Object.keys(copy.options) as CharacterSet[];
 
 /** The Password Generator (spec §2, §5, §9); every password is made in the browser. */
 export function PasswordGenerator() {
-  const [options, setOptions] = useState<GeneratorOptions>(DEFAULT_OPTIONS);
+  const [options, setOptions] = useUrlState(
+    parseGeneratorParams,
+    writeGeneratorParams,
+    DEFAULT_OPTIONS,
+  );
   const [password, setPassword] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const copiedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -38,9 +44,11 @@ export function PasswordGenerator() {
     }
   }, []);
 
-  // The first password is made after hydration: the server must never see or send one.
+  // The first password is made after hydration, with the URL's options: the server must
+  // never see or send one.
   useEffect(() => {
-    const frame = requestAnimationFrame(() => generate(DEFAULT_OPTIONS, false));
+    const first = parseGeneratorParams(new URLSearchParams(window.location.search));
+    const frame = requestAnimationFrame(() => generate(first, false));
     return () => cancelAnimationFrame(frame);
   }, [generate]);
   useEffect(() => () => clearTimeout(copiedTimer.current), []);

@@ -34,7 +34,9 @@ const noChanges = () => () => undefined;
 
 /** The Web Proxy: opens a page through GET /api/proxy in a sandboxed frame. */
 export function WebProxy({ frameOrigin }: { frameOrigin: string | null }) {
-  const ids = { url: useId(), location: useId() };
+  const ids = { url: useId(), location: useId(), error: useId() };
+  // Errors are also written under the field (issue 20): a toast alone is easy to miss.
+  const [fieldError, setFieldError] = useState<string | null>(null);
   const proxies = useProxyList();
   const [url, setUrl] = useState("");
   const [proxyId, setProxyId] = useState(AUTO_PROXY_ID);
@@ -79,11 +81,9 @@ export function WebProxy({ frameOrigin }: { frameOrigin: string | null }) {
     } catch (error) {
       setFrame(null);
       setStatus("failed");
-      toast({
-        variant: "destructive",
-        title: copy.failed,
-        description: error instanceof ProxyCheckError ? error.detail : copy.requestFailed,
-      });
+      const description = error instanceof ProxyCheckError ? error.detail : copy.requestFailed;
+      setFieldError(`${copy.failed}: ${description}`);
+      toast({ variant: "destructive", title: copy.failed, description });
     }
   }
 
@@ -91,9 +91,11 @@ export function WebProxy({ frameOrigin }: { frameOrigin: string | null }) {
     event.preventDefault();
     const target = normalizeTargetInput(url);
     if (!target) {
+      setFieldError(copy.emptyUrl.description);
       toast({ variant: "destructive", ...copy.emptyUrl });
       return;
     }
+    setFieldError(null);
     setUrl(target);
     void open(target, 0);
   }
@@ -122,7 +124,12 @@ export function WebProxy({ frameOrigin }: { frameOrigin: string | null }) {
               placeholder={copy.urlPlaceholder}
               value={url}
               disabled={locked}
-              onChange={(event) => setUrl(event.target.value)}
+              aria-invalid={fieldError ? true : undefined}
+              aria-describedby={fieldError ? ids.error : undefined}
+              onChange={(event) => {
+                setUrl(event.target.value);
+                setFieldError(null);
+              }}
             />
           </div>
           <div className="grid gap-2">
@@ -157,6 +164,11 @@ export function WebProxy({ frameOrigin }: { frameOrigin: string | null }) {
             onChange={chooseBlockScripts}
           />
         </form>
+        {fieldError ? (
+          <p id={ids.error} role="alert" className="-mt-2 text-sm font-medium text-destructive">
+            {fieldError}
+          </p>
+        ) : null}
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p role="status" aria-live="polite" className="flex items-center gap-2 text-sm">
             <StatusBadge status={status} />

@@ -3,14 +3,8 @@
  * network (`fetch`) and the clock (`now`) are parameters, and imports stay relative so the
  * benchmark can load this file outside the app's build.
  */
-import {
-  type TransferSample,
-  jitter,
-  ladderMbps,
-  ladderRules,
-  median,
-  transferLadder,
-} from "./stats";
+import { lessOverhead, measureDirection } from "./direction";
+import { type TransferSample, jitter, ladderRules, median, transferLadder } from "./stats";
 
 export type MeasureDeps = {
   fetch: typeof fetch;
@@ -18,6 +12,13 @@ export type MeasureDeps = {
   signal?: AbortSignal;
   /** Extra request headers (the benchmark names its Origin; browsers send their own). */
   headers?: Record<string, string>;
+  /** Told of bytes as they move, for the live Mbps figure. */
+  onBytes?: (bytes: number) => void;
+  /**
+   * The browser's Resource Timing of a finished request (responseStart to responseEnd), when
+   * it has one: the network stack's own clock, closer to the wire than a script's.
+   */
+  resourceTiming?: (url: string) => { start: number; end: number } | null;
 };
 
 export type Phase = "ping" | "download" | "upload";
@@ -29,7 +30,27 @@ export type RegionMeasurement = {
   /** Mbps. */
   download: number;
   upload: number;
+  /** Parallel streams the figures were measured with (1 when one stream filled the line). */
+  downloadStreams: number;
+  uploadStreams: number;
 };
+
+/**
+ * A request that failed before any answer (a kept-alive connection the server had just
+ * closed: parallel streams leave idle connections behind) is sent once more, as browsers do
+ * for idempotent requests; an HTTP error or an abort is not retried.
+ */
+async function send(deps: MeasureDeps, target: string, init: RequestInit): Promise<Response> {
+  try {
+    return await deps.fetch(target, init);
+  } catch (error) {
+    if (deps.signal?.aborted || !(error instanceof TypeError)) throw error;
+    return deps.fetch(target, init);
+  }
+}
+
+/** Unique URLs, so each request has its own Resource Timing entry and no cache can answer. */
+let sequence = 0;
 
 const url = (base: string, path: string) => `${base.replace(/\/+$/, "")}/api/speedtest/${path}`;
 
@@ -66,10 +87,15 @@ export async function measurePings(
  * (the rate limiter's database writes) do not count as transfer time. The bytes of the first
  * chunk arrived before the clock started and are not counted either.
  */
-export async function timedDownload(base: string, size: number, deps: MeasureDeps) {
+export async function timedDownload(
+  base: string,
+  size: number,
+  deps: MeasureDeps,
+): Promise<TransferSample & { received: number }> {
   const requested = deps.now();
+  const target = `${url(base, "download")}?bytes=${size}&n=${sequence++}`;
   const response = await ensureOk(
-    await deps.fetch(`${url(base, "download")}?bytes=${size}`, {
+    await send(deps, target, {
       cache: "no-store",
       signal: deps.signal,
       headers: deps.headers,
@@ -80,15 +106,20 @@ export async function timedDownload(base: string, size: number, deps: MeasureDep
   const first = await reader.read();
   const start = deps.now();
   let bytes = 0;
-  if (first.done) return { bytes: 0, ms: deps.now() - requested } satisfies TransferSample;
+  if (first.done) return { bytes: 0, ms: deps.now() - requested, received: 0 };
+  deps.onBytes?.(first.value.byteLength);
   for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
     bytes += chunk.value.byteLength;
+    deps.onBytes?.(chunk.value.byteLength);
+  }
+  const received = bytes + first.value.byteLength;
+  const timing = deps.resourceTiming?.(target);
+  if (timing && timing.end > timing.start) {
+    return { bytes: received, ms: timing.end - timing.start, received };
   }
   // A body that came in one piece has no transfer time of its own: count the whole request.
-  if (bytes === 0) {
-    return { bytes: first.value.byteLength, ms: deps.now() - requested } satisfies TransferSample;
-  }
-  return { bytes, ms: deps.now() - start } satisfies TransferSample;
+  if (bytes === 0) return { bytes: received, ms: deps.now() - requested, received };
+  return { bytes, ms: deps.now() - start, received };
 }
 
 let uploadBlock: Uint8Array<ArrayBuffer> | undefined;
@@ -107,14 +138,18 @@ function uploadBody(size: number): Uint8Array<ArrayBuffer> {
   return uploadBlock.subarray(0, Math.min(size, top));
 }
 
-/** One upload of `size` bytes, timed until the server has read them all and answered. */
-export async function timedUpload(base: string, size: number, deps: MeasureDeps) {
+/**
+ * One upload of `size` bytes, timed until the server has read them all and answered, less
+ * `overheadMs`: one request's round trip and server work, as the pings measured it (an
+ * upload's answer can only come back after them), at most half the time.
+ */
+export async function timedUpload(base: string, size: number, deps: MeasureDeps, overheadMs = 0) {
   // A Blob, made before the clock starts: browsers send it from blob storage, much faster
   // than copying a typed array into the request (about 3× on Chromium for 1–4 MB).
   const body = new Blob([uploadBody(size)]);
   const start = deps.now();
   const response = await ensureOk(
-    await deps.fetch(url(base, "upload"), {
+    await send(deps, url(base, "upload"), {
       method: "POST",
       body,
       cache: "no-store",
@@ -123,31 +158,12 @@ export async function timedUpload(base: string, size: number, deps: MeasureDeps)
     }),
   );
   await response.arrayBuffer();
-  return { bytes: body.size, ms: deps.now() - start } satisfies TransferSample;
-}
-
-/**
- * Climbs the ladder of sizes after one warm-up request (not counted) until a request takes
- * at least targetMs; at the top size, repeats until the top size's time reaches targetMs.
- */
-export async function climbLadder(
-  transfer: (size: number) => Promise<TransferSample>,
-): Promise<TransferSample[]> {
-  const top = transferLadder[transferLadder.length - 1] as number;
-  await transfer(transferLadder[0] as number);
-  const samples: TransferSample[] = [];
-  for (const size of transferLadder) {
-    const sample = await transfer(size);
-    samples.push(sample);
-    if (sample.ms >= ladderRules.targetMs) return samples;
-  }
-  let topMs = samples[samples.length - 1]?.ms ?? 0;
-  for (let i = 0; i < ladderRules.maxTopRepeats && topMs < ladderRules.targetMs; i++) {
-    const sample = await transfer(top);
-    samples.push(sample);
-    topMs += sample.ms;
-  }
-  return samples;
+  deps.onBytes?.(body.size);
+  return {
+    bytes: body.size,
+    ms: lessOverhead(deps.now() - start, overheadMs),
+    received: body.size,
+  };
 }
 
 /** Measures one test server: pings, then download, then upload. */
@@ -159,13 +175,27 @@ export async function measureRegion(
   onPhase("ping");
   const pings = await measurePings(base, deps);
   onPhase("download");
-  const down = await climbLadder((size) => timedDownload(base, size, deps));
+  const ping = median(pings);
+  // The fastest round trip, not the median: on a busy server a slow ping would take more off
+  // a transfer than its own overhead was, and report a rate above the line's.
+  const overhead = Math.min(...pings);
+  const down = await measureDirection(
+    (size) => timedDownload(base, size, deps),
+    deps.now,
+    overhead,
+  );
   onPhase("upload");
-  const up = await climbLadder((size) => timedUpload(base, size, deps));
+  const up = await measureDirection(
+    (size) => timedUpload(base, size, deps, overhead),
+    deps.now,
+    overhead,
+  );
   return {
-    ping: median(pings),
+    ping,
     jitter: jitter(pings),
-    download: ladderMbps(down),
-    upload: ladderMbps(up),
+    download: down.mbps,
+    upload: up.mbps,
+    downloadStreams: down.streams,
+    uploadStreams: up.streams,
   };
 }

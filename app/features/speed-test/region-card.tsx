@@ -1,6 +1,13 @@
 import { speedTestCopy as copy } from "~/content/tool-copy/speed-test";
+import { CopyButton } from "~/features/tools/copy-button";
+import type { RegionMeasurement } from "./measure";
 import { barPercent, formatMeasure } from "./stats";
 import type { RegionRow } from "./use-speed-test";
+
+/** One line of text for the copy button: "Singapore: 94.2 Mbps down, 40.1 up, 12.0 ms ping". */
+export function resultLine(name: string, result: RegionMeasurement): string {
+  return `${name}: ${formatMeasure(result.download)} Mbps down, ${formatMeasure(result.upload)} Mbps up, ${formatMeasure(result.ping)} ms ping, ${formatMeasure(result.jitter)} ms jitter`;
+}
 
 function Bar({ label, value, scale }: { label: string; value: number; scale: number }) {
   return (
@@ -60,6 +67,15 @@ export function RegionCard({
               </div>
             ))}
           </dl>
+          <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
+            <span>
+              {copy.measuredWith(
+                copy.streams(result.downloadStreams),
+                copy.streams(result.uploadStreams),
+              )}
+            </span>
+            <CopyButton text={resultLine(server.name, result)} what={`${server.name} result`} />
+          </div>
         </>
       ) : (
         <p className="text-sm text-muted-foreground">{status ?? copy.pending}</p>

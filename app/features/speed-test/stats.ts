@@ -51,6 +51,9 @@ export const ladderRules = {
   pings: 10,
 } as const;
 
+/** The parallel round after the single-stream ladder (four streams, as browsers' tests use). */
+export const parallelRules = { streams: 4 } as const;
+
 /** Where a result bar ends: the share of `scale` (150 Mbps down, 75 up), capped at 100 %. */
 export function barPercent(value: number, scale: number): number {
   if (!(value > 0) || !(scale > 0)) return 0;

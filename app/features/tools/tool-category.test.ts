@@ -10,10 +10,16 @@ describe("tools index filter", () => {
     expect(parseToolCategory(new URLSearchParams(""))).toBe("all");
   });
 
-  it("places the spec's tools in the spec's categories, plus the three the spec leaves open", () => {
+  it("places the spec's tools in the spec's categories, plus the three the spec leaves open and the connection report first", () => {
     const ids = (category: Parameters<typeof filterTools>[1]) =>
       filterTools(tools, category).map((tool) => tool.id);
-    expect(ids("privacy")).toEqual(["ip-checker", "dns-leak", "webrtc-leak", "web-proxy"]);
+    expect(ids("privacy")).toEqual([
+      "connection-report",
+      "ip-checker",
+      "dns-leak",
+      "webrtc-leak",
+      "web-proxy",
+    ]);
     expect(ids("security")).toEqual(["password-checker", "password-generator"]);
     expect(ids("connectivity")).toEqual([
       "speed-test",
@@ -21,11 +27,17 @@ describe("tools index filter", () => {
       "latency-map",
       "vpn-accessibility",
     ]);
-    expect(ids("all")).toHaveLength(10);
+    expect(ids("all")).toHaveLength(11);
   });
 
   it("links the default tab without a query", () => {
     expect(toolCategoryHref("all")).toBe("/tools");
     expect(toolCategoryHref("connectivity")).toBe("/tools?category=connectivity");
+  });
+});
+
+describe("the connection report", () => {
+  it("is the first card of the tools index", () => {
+    expect(tools[0]?.id).toBe("connection-report");
   });
 });

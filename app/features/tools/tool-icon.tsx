@@ -8,12 +8,14 @@ import {
   Radio,
   Network,
   Shield,
+  ShieldCheck,
   Tv,
   WandSparkles,
 } from "lucide-react";
 import type { ToolIcon as ToolIconName } from "~/content/tools";
 
 const icons: Record<ToolIconName, LucideIcon> = {
+  report: ShieldCheck,
   globe: LocateFixed,
   server: Network,
   radio: Radio,

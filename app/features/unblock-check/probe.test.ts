@@ -100,4 +100,37 @@ describe("toServiceResult and checkServices", () => {
       "offline",
     );
   });
+
+  it("reports each service as it finishes, and calls failures offline when our own site is unreachable too", async () => {
+    const { createImage } = scriptedImages({
+      "https://a.example/f.ico": { after: 300, result: "load" },
+      "https://b.example/f.ico": { after: 100, result: "error" },
+    });
+    const services = [
+      { id: "a", name: "A", probeUrl: "https://a.example/f.ico" },
+      { id: "b", name: "B", probeUrl: "https://b.example/f.ico" },
+    ];
+    const order: string[] = [];
+    const offline = checkServices(services, {
+      ...deps(createImage),
+      online: true,
+      reachSelf: async () => false,
+      onResult: (result) => order.push(`${result.id}:${result.error}`),
+    });
+    await vi.advanceTimersByTimeAsync(150);
+    expect(order).toEqual(["b:offline"]);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(order).toEqual(["b:offline", "a:null"]);
+    await offline;
+    const { createImage: again } = scriptedImages({
+      "https://b.example/f.ico": { after: 10, result: "error" },
+    });
+    const blocked = checkServices([services[1]!], {
+      ...deps(again),
+      online: true,
+      reachSelf: async () => true,
+    });
+    await vi.advanceTimersByTimeAsync(20);
+    expect((await blocked)[0]?.error).toBe("blocked");
+  });
 });

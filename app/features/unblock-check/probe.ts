@@ -52,7 +52,8 @@ export type ServiceResult = {
   isAccessible: boolean;
   /** Milliseconds until the favicon loaded; null when it did not. */
   latency: number | null;
-  error: "blocked" | "unchecked" | null;
+  /** "offline": this device reached nothing, our own site included, so nothing was blocked. */
+  error: "blocked" | "unchecked" | "offline" | null;
 };
 
 /** An image that loaded is accessible; an error is a refusal; silence past the timeout is unknown. */
@@ -73,12 +74,30 @@ export function toServiceResult(
 
 const pick = ({ id, name }: { id: string; name: string }) => ({ id, name });
 
-/** Probes every service at once; refuses to start when the browser knows it is offline. */
+/**
+ * Probes every service at once, reporting each as it finishes; refuses to start when the
+ * browser knows it is offline. A service that did not load is only called blocked once our
+ * own site has answered (`reachSelf`, asked at the start, alongside the probes): with no
+ * network at all, nothing is blocked, the device is offline.
+ */
 export async function checkServices(
   services: readonly { id: string; name: string; probeUrl: string }[],
-  deps: ProbeDeps & { online: boolean },
+  deps: ProbeDeps & {
+    online: boolean;
+    reachSelf?: () => Promise<boolean>;
+    onResult?: (result: ServiceResult) => void;
+  },
 ): Promise<ServiceResult[]> {
   if (!deps.online) throw new Error("Your browser reports that it is offline.");
-  const probes = await Promise.all(services.map((service) => probeImage(service.probeUrl, deps)));
-  return services.map((service, index) => toServiceResult(service, probes[index] as ProbeResult));
+  const selfReachable = deps.reachSelf
+    ? deps.reachSelf().catch(() => false)
+    : Promise.resolve(true);
+  return Promise.all(
+    services.map(async (service) => {
+      let result = toServiceResult(service, await probeImage(service.probeUrl, deps));
+      if (!result.isAccessible && !(await selfReachable)) result = { ...result, error: "offline" };
+      deps.onResult?.(result);
+      return result;
+    }),
+  );
 }

@@ -7,6 +7,7 @@ import {
   RotateCcw,
   Tv,
 } from "lucide-react";
+import { useRef, useState } from "react";
 import { unblockCheckerCopy as copy } from "~/content/tool-copy/unblock-checker";
 import { type UnblockService, unblockServices } from "~/content/unblock-services";
 import { Button } from "~/components/ui/button";
@@ -16,13 +17,28 @@ import { PROBE_TIMEOUT_MS, type ServiceResult, checkServices } from "./probe";
 
 const kindIcon = { Streaming: Tv, Music, Messaging: MessageCircle } as const;
 
-function runChecks() {
+/** Whether this device reaches our own site: tells "offline" apart from "blocked". */
+async function reachSelf(): Promise<boolean> {
+  try {
+    const response = await fetch("/api/ip/probes", {
+      cache: "no-store",
+      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+function runChecks(onResult: (result: ServiceResult) => void) {
   return checkServices(unblockServices, {
     createImage: () => new Image(),
     now: () => performance.now(),
     timeoutMs: PROBE_TIMEOUT_MS,
     cacheKey: Date.now().toString(36),
     online: navigator.onLine,
+    reachSelf,
+    onResult,
   });
 }
 
@@ -34,7 +50,9 @@ function ServiceRow({ service, result }: { service: UnblockService; result?: Ser
       ? { Icon: CircleCheckBig, text: copy.accessible, tone: "text-success" }
       : result.error === "blocked"
         ? { Icon: CircleX, text: copy.notAccessible, tone: "text-destructive" }
-        : { Icon: CircleHelp, text: copy.unknown, tone: "text-warning" };
+        : result.error === "offline"
+          ? { Icon: CircleHelp, text: copy.offline, tone: "text-warning" }
+          : { Icon: CircleHelp, text: copy.unknown, tone: "text-warning" };
   return (
     <li
       className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-lg border bg-background/50 p-4"
@@ -45,7 +63,11 @@ function ServiceRow({ service, result }: { service: UnblockService; result?: Ser
         <span className="font-medium">{service.name}</span>
         {result && !result.isAccessible ? (
           <span className="text-sm text-muted-foreground">
-            {result.error === "blocked" ? copy.blocked : copy.unchecked}
+            {result.error === "blocked"
+              ? copy.blocked
+              : result.error === "offline"
+                ? copy.offlineDetail
+                : copy.unchecked}
           </span>
         ) : (
           <span className="text-sm text-muted-foreground">{service.kind}</span>
@@ -68,10 +90,20 @@ function ServiceRow({ service, result }: { service: UnblockService; result?: Ser
 
 /** The Service Accessibility Checker: real probes from the visitor's own browser. */
 export function UnblockChecker() {
-  const [state, start] = useManualRun(runChecks);
+  // Each service's row fills in as its probe finishes, not all at the end.
+  const [partial, setPartial] = useState<ServiceResult[]>([]);
+  const run = useRef(0);
+  const [state, start] = useManualRun(() => {
+    const id = ++run.current;
+    setPartial([]);
+    return runChecks((result) => {
+      if (run.current === id) setPartial((previous) => [...previous, result]);
+    });
+  });
   const running = state.status === "running";
-  const results = state.status === "done" ? state.data : [];
+  const results = state.status === "done" ? state.data : running ? partial : [];
   const accessible = results.filter((result) => result.isAccessible).length;
+  const offline = state.status === "done" && results.some((result) => result.error === "offline");
   return (
     <div className="grid gap-6 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
       <div className="grid justify-items-start gap-3">
@@ -81,8 +113,9 @@ export function UnblockChecker() {
         </Button>
         <p role="status" className="text-sm text-muted-foreground">
           {state.status === "idle" ? copy.idle : null}
-          {running ? copy.running : null}
-          {state.status === "done" ? copy.done(accessible, results.length) : null}
+          {running ? copy.progress(partial.length, unblockServices.length) : null}
+          {state.status === "done" && !offline ? copy.done(accessible, results.length) : null}
+          {offline ? copy.offlineSummary : null}
         </p>
       </div>
       {state.status === "error" ? (

@@ -1,18 +1,24 @@
 import { Search } from "lucide-react";
-import { useId, useState } from "react";
+import { useId } from "react";
+import { useUrlState } from "~/features/tools/use-url-state";
 import { vpnAccessibilityCopy as copy } from "~/content/tool-copy/vpn-accessibility";
 import { countryRatings } from "~/content/vpn-accessibility/countries";
 import { CountryCard } from "./country-card";
+import { ALL_REGIONS, parseFilterParams, writeFilterParams } from "./filter-params";
 import { filterRatings, regionOptions } from "./score";
 
 const regions = regionOptions(countryRatings);
+const parse = (params: URLSearchParams) => parseFilterParams(params, regions);
 const field =
   "h-10 w-full rounded-lg border border-input bg-background px-3 text-sm text-foreground";
 
 /** Country search, region dropdown and the country cards (all shown without JavaScript). */
 export function VpnAccessibility() {
-  const [search, setSearch] = useState("");
-  const [region, setRegion] = useState<string>("All Regions");
+  const [filters, setFilters] = useUrlState(parse, writeFilterParams, {
+    search: "",
+    region: ALL_REGIONS,
+  });
+  const { search, region } = filters;
   const searchId = useId();
   const regionId = useId();
   const shown = filterRatings(countryRatings, search, region);
@@ -32,7 +38,7 @@ export function VpnAccessibility() {
               id={searchId}
               type="search"
               value={search}
-              onChange={(event) => setSearch(event.target.value)}
+              onChange={(event) => setFilters({ ...filters, search: event.target.value })}
               placeholder={copy.searchPlaceholder}
               className={`${field} pl-9`}
             />
@@ -45,7 +51,7 @@ export function VpnAccessibility() {
           <select
             id={regionId}
             value={region}
-            onChange={(event) => setRegion(event.target.value)}
+            onChange={(event) => setFilters({ ...filters, region: event.target.value })}
             className={field}
           >
             {regions.map((option) => (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Candidate, parseCandidate, summariseCandidates } from "./candidates";
+import { type Candidate, parseCandidate, summariseCandidates, webrtcVerdict } from "./candidates";
 
 describe("parseCandidate", () => {
   it("reads a host candidate with an mDNS name", () => {
@@ -60,11 +60,10 @@ describe("summariseCandidates", () => {
       localIPs: [],
       obfuscatedCount: 2,
       publicIPs: ["203.0.113.7"],
-      isLeaking: false,
     });
   });
 
-  it("is leaking when any host candidate shows an IP address", () => {
+  it("lists host candidates that show an IP address", () => {
     const result = summariseCandidates([
       host("192.168.1.20"),
       host("192.168.1.20"),
@@ -72,7 +71,6 @@ describe("summariseCandidates", () => {
       host("x.local"),
     ]);
     expect(result.localIPs).toEqual(["192.168.1.20", "fd00::5"]);
-    expect(result.isLeaking).toBe(true);
     expect(result.publicIPs).toEqual([]);
   });
 
@@ -81,6 +79,38 @@ describe("summariseCandidates", () => {
       { address: "198.51.100.1", port: 3478, protocol: "udp", type: "relay" },
       srflx("::ffff:203.0.113.9"),
     ]);
-    expect(result).toMatchObject({ localIPs: [], publicIPs: ["203.0.113.9"], isLeaking: false });
+    expect(result).toMatchObject({ localIPs: [], publicIPs: ["203.0.113.9"] });
+  });
+});
+
+describe("webrtcVerdict", () => {
+  it("is a leak when STUN saw a public address the site did not see over HTTP", () => {
+    expect(webrtcVerdict({ publicIPs: ["198.51.100.4"] }, ["203.0.113.7"])).toEqual({
+      status: "leak",
+      leaked: ["198.51.100.4"],
+      unverified: [],
+    });
+  });
+
+  it("is safe when STUN and HTTP saw the same address, whatever the local candidates", () => {
+    const result = summariseCandidates([
+      { address: "192.168.1.20", port: 1, protocol: "udp", type: "host" },
+      { address: "::ffff:203.0.113.7", port: 1, protocol: "udp", type: "srflx" },
+    ]);
+    expect(result.localIPs).toEqual(["192.168.1.20"]);
+    expect(webrtcVerdict(result, ["203.0.113.7"]).status).toBe("safe");
+  });
+
+  it("does not call an address in a family HTTP never saw a leak, nor a missing STUN answer safe", () => {
+    expect(webrtcVerdict({ publicIPs: ["2001:db8::1"] }, ["203.0.113.7"])).toEqual({
+      status: "unverified",
+      leaked: [],
+      unverified: ["2001:db8::1"],
+    });
+    expect(webrtcVerdict({ publicIPs: [] }, ["203.0.113.7"]).status).toBe("no-public");
+  });
+
+  it("compares IPv6 in canonical form", () => {
+    expect(webrtcVerdict({ publicIPs: ["2001:db8::1"] }, ["2001:0db8:0:0::1"]).status).toBe("safe");
   });
 });

@@ -27,14 +27,12 @@ export function isMdnsName(address: string): boolean {
 }
 
 export type WebRtcResult = {
-  /** Host-candidate IP addresses the browser exposed (spec: localIP). */
+  /** Host-candidate IP addresses the browser exposed (spec: localIP). Reported, not the verdict. */
   localIPs: string[];
   /** Host candidates hidden behind mDNS names. */
   obfuscatedCount: number;
   /** Server-reflexive addresses, i.e. the public address seen by our STUN server (spec: publicIP). */
   publicIPs: string[];
-  /** Leaking if any host-type local address is found (spec §4). */
-  isLeaking: boolean;
 };
 
 export function summariseCandidates(candidates: readonly Candidate[]): WebRtcResult {
@@ -49,10 +47,38 @@ export function summariseCandidates(candidates: readonly Candidate[]): WebRtcRes
       reflexive.add(canonicalIp(candidate.address) ?? candidate.address);
     }
   }
-  return {
-    localIPs: [...local],
-    obfuscatedCount: hidden.size,
-    publicIPs: [...reflexive],
-    isLeaking: local.size > 0,
-  };
+  return { localIPs: [...local], obfuscatedCount: hidden.size, publicIPs: [...reflexive] };
+}
+
+/**
+ * The verdict (issue 20): WebRTC leaks when the address our STUN responder saw differs from
+ * the address the site saw over HTTP in the same family, because then a page can learn the
+ * address the VPN hides. "unverified": a STUN address in a family HTTP was not seen in;
+ * "no-public": STUN gave no address, so the public side could not be checked. Local host
+ * candidates are reported beside the verdict, never as the verdict.
+ */
+export type WebRtcVerdict = {
+  status: "leak" | "safe" | "unverified" | "no-public";
+  /** STUN-seen addresses that the site did not see over HTTP (the leaked ones). */
+  leaked: string[];
+  unverified: string[];
+};
+
+const familyOf = (address: string) => (address.includes(":") ? 6 : 4);
+
+export function webrtcVerdict(
+  result: Pick<WebRtcResult, "publicIPs">,
+  httpSeen: readonly string[],
+): WebRtcVerdict {
+  if (result.publicIPs.length === 0) return { status: "no-public", leaked: [], unverified: [] };
+  const seen = new Set(httpSeen.map((ip) => canonicalIp(ip) ?? ip));
+  const seenFamilies = new Set([...seen].map(familyOf));
+  const leaked: string[] = [];
+  const unverified: string[] = [];
+  for (const ip of result.publicIPs) {
+    if (seen.has(ip)) continue;
+    (seenFamilies.has(familyOf(ip)) ? leaked : unverified).push(ip);
+  }
+  const status = leaked.length > 0 ? "leak" : unverified.length > 0 ? "unverified" : "safe";
+  return { status, leaked, unverified };
 }

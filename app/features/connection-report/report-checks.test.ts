@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import {
+  dnsCheck,
+  familyCheck,
+  ipCheck,
+  overallVerdict,
+  readPrivacySignals,
+  shareableReport,
+  signalsCheck,
+  webrtcCheck,
+} from "./report-checks";
+
+const webrtc = (status: "leak" | "safe" | "unverified" | "no-public", localIPs: string[] = []) =>
+  webrtcCheck({
+    supported: true,
+    result: { localIPs, obfuscatedCount: 0, publicIPs: ["198.51.100.4"] },
+    verdict: { status, leaked: [], unverified: [] },
+    httpSeen: ["203.0.113.7"],
+  });
+
+describe("connection report checks", () => {
+  it("says Protected only when every check ran and none leaked", () => {
+    const checks = [
+      ipCheck("public"),
+      familyCheck("same-network"),
+      dnsCheck({ status: "done", leak: false, reasons: [] }),
+      webrtc("safe", ["192.168.1.2"]),
+      signalsCheck({ gpc: false, dnt: null }),
+    ];
+    expect(overallVerdict(checks)).toEqual({ kind: "protected" });
+    // Local addresses and a missing GPC are advice, not the verdict.
+    expect(checks[3]?.findings).toEqual(["webrtc-ok", "webrtc-local-exposed"]);
+    expect(checks[4]?.status).toBe("warn");
+  });
+
+  it("names every leaking check, before anything unchecked", () => {
+    const checks = [
+      ipCheck("public"),
+      familyCheck("ipv6-other-network"),
+      dnsCheck({ status: "done", leak: true, reasons: ["outside-vpn-ranges"] }),
+      webrtc("leak"),
+      dnsCheck({ status: "unavailable" }),
+    ];
+    expect(overallVerdict(checks)).toEqual({ kind: "leaking", ids: ["ipv6", "dns", "webrtc"] });
+    expect(checks[2]?.findings).toEqual(["dns-outside-vpn-ranges"]);
+  });
+
+  it("says Could not check for what did not run", () => {
+    const checks = [
+      ipCheck(null),
+      familyCheck("not-checked"),
+      webrtcCheck(null),
+      webrtc("no-public"),
+    ];
+    expect(overallVerdict(checks)).toEqual({
+      kind: "incomplete",
+      ids: ["ip", "ipv6", "webrtc", "webrtc"],
+    });
+  });
+
+  it("reads GPC and DNT as browsers expose them", () => {
+    expect(readPrivacySignals({ globalPrivacyControl: true, doNotTrack: "1" })).toEqual({
+      gpc: true,
+      dnt: true,
+    });
+    expect(readPrivacySignals({ doNotTrack: "unspecified" })).toEqual({ gpc: null, dnt: null });
+  });
+
+  it("shares statuses and codes but drops a network name that reads like an address", () => {
+    const shared = shareableReport([familyCheck("same-network")], {
+      countryCode: "SG",
+      network: "AS 10.0.0.1 Transit",
+    });
+    expect(shared).toEqual({
+      checks: [{ id: "ipv6", status: "pass", findings: ["same-network"] }],
+      countryCode: "SG",
+      network: null,
+    });
+  });
+});

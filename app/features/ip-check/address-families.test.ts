@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { type FamilyProbe, compareFamilies, uncheckedFamilies } from "./address-families";
+import { probeFamily } from "./probe-families";
+
+const reached = (family: 4 | 6, asn: number | null): FamilyProbe => ({
+  status: "reached",
+  info: {
+    ip: family === 4 ? "203.0.113.9" : "2001:db8::9",
+    family,
+    kind: "public",
+    asn,
+    org: asn ? `AS ${asn}` : null,
+    city: null,
+    region: null,
+    country: null,
+    countryCode: null,
+    timezone: null,
+    latitude: null,
+    longitude: null,
+  },
+});
+
+describe("compareFamilies", () => {
+  it("calls an IPv6 address on another network than the IPv4 one a leak", () => {
+    expect(compareFamilies(reached(4, 64500), reached(6, 3320))).toBe("ipv6-other-network");
+  });
+  it("passes both families on one network", () => {
+    expect(compareFamilies(reached(4, 64500), reached(6, 64500))).toBe("same-network");
+  });
+  it("tells a single-family connection apart from an unconfigured server", () => {
+    expect(compareFamilies(reached(4, 1), { status: "unreachable" })).toBe("ipv4-only");
+    expect(compareFamilies({ status: "unreachable" }, reached(6, 1))).toBe("ipv6-only");
+    expect(compareFamilies(reached(4, 1), { status: "unconfigured" })).toBe("not-checked");
+    expect(uncheckedFamilies(reached(4, 1), { status: "unconfigured" })).toEqual([6]);
+  });
+  it("does not guess when a network is unknown", () => {
+    expect(compareFamilies(reached(4, null), reached(6, 3320))).toBe("unknown-network");
+  });
+});
+
+describe("probeFamily", () => {
+  const answer = (family: number) => async () =>
+    new Response(JSON.stringify({ ...reached(4, 1), family, ip: "x" }), { status: 200 });
+  it("is unconfigured without an origin and makes no request", async () => {
+    expect(await probeFamily(null, 6, { fetch: () => Promise.reject(new Error("no")) })).toEqual({
+      status: "unconfigured",
+    });
+  });
+  it("refuses an answer that came over the other family", async () => {
+    expect((await probeFamily("https://v6.example", 6, { fetch: answer(4) })).status).toBe(
+      "unreachable",
+    );
+    expect((await probeFamily("https://v6.example", 6, { fetch: answer(6) })).status).toBe(
+      "reached",
+    );
+  });
+  it("treats a failed connection as unreachable", async () => {
+    const fail = () => Promise.reject(new TypeError("Failed to fetch"));
+    expect(await probeFamily("https://v6.example", 6, { fetch: fail })).toEqual({
+      status: "unreachable",
+    });
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * Crack time in words for the pattern-aware estimate. The rate is an offline attack on a
+ * slowly hashed password (bcrypt-like, 10,000 guesses per second): the case that matters
+ * once a site's password database is stolen. The page states the assumption.
+ */
+export const GUESSES_PER_SECOND = 1e4;
+
+const units = [
+  { seconds: 60, name: "minute" },
+  { seconds: 3600, name: "hour" },
+  { seconds: 86_400, name: "day" },
+  { seconds: 86_400 * 30, name: "month" },
+  { seconds: 86_400 * 365, name: "year" },
+] as const;
+
+export function crackTimeWords(guessesLog10: number): string {
+  const seconds = 10 ** guessesLog10 / GUESSES_PER_SECOND;
+  if (seconds < 1) return "less than a second";
+  if (seconds < 60) {
+    const n = Math.round(seconds);
+    return `${n} ${n === 1 ? "second" : "seconds"}`;
+  }
+  if (seconds >= 86_400 * 365 * 100) return "centuries";
+  let unit: (typeof units)[number] = units[0];
+  for (const candidate of units) if (seconds >= candidate.seconds) unit = candidate;
+  const n = Math.round(seconds / unit.seconds);
+  return `${n} ${unit.name}${n === 1 ? "" : "s"}`;
+}
+
+/** Bits of search a pattern-aware attacker needs: log2 of the estimated guesses. */
+export const patternBits = (guessesLog10: number) => guessesLog10 * Math.log2(10);
+
+export type LeadWarning = "breached" | "predictable" | null;
+
+/**
+ * zxcvbn's own line for "very unguessable" (its score 4): 10^10 guesses. Past it, its brute
+ * force estimate stops growing with length, so a gap there means nothing.
+ */
+const UNGUESSABLE_LOG10 = 10;
+
+/**
+ * What the page must lead with, above the score: a breach always; otherwise a password the
+ * pattern-aware estimate finds guessable and at least 20 bits (two score steps) weaker than
+ * its entropy says.
+ */
+export function leadWarning(input: {
+  breached: boolean;
+  entropyBits: number;
+  guessesLog10: number | null;
+}): LeadWarning {
+  if (input.breached) return "breached";
+  if (input.guessesLog10 === null) return null;
+  const guessable = input.guessesLog10 < UNGUESSABLE_LOG10;
+  return guessable && patternBits(input.guessesLog10) + 20 <= input.entropyBits
+    ? "predictable"
+    : null;
+}

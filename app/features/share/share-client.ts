@@ -1,0 +1,27 @@
+import { apiSend } from "~/features/api-client/api-client";
+import { SHARE_FRAGMENT_KEY, type ShareRequest, type SharedResult } from "./share-types";
+
+/** Asks the server to sign `request`; answers the link (token in the fragment) and its expiry. */
+export async function createShareLink(
+  request: ShareRequest,
+  page: { origin: string; pathname: string },
+): Promise<{ url: string; expiresAt: string }> {
+  const { token, expiresAt } = await apiSend<{ token: string; expiresAt: string }>(
+    "POST",
+    "/api/share",
+    request,
+  );
+  return { url: `${page.origin}${page.pathname}#${SHARE_FRAGMENT_KEY}=${token}`, expiresAt };
+}
+
+/** The token in a location hash ("#r=…"), or null. */
+export function shareTokenFromHash(hash: string): string | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ""));
+  const token = params.get(SHARE_FRAGMENT_KEY);
+  return token && /^[\w-]+\.[\w-]+$/.test(token) ? token : null;
+}
+
+/** Verifies a token with the server (POST keeps it out of URLs and logs). */
+export function openShareLink(token: string): Promise<SharedResult> {
+  return apiSend<SharedResult>("POST", "/api/share/open", { token });
+}

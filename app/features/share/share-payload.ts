@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { type ShareRequest, checkStatuses, looksLikeAddress, reportCheckIds } from "./share-types";
+
+/**
+ * What a shared result may hold (decision 023). Only verdict codes, country codes, network
+ * names and numbers: never an IP address, never anything that identifies the visitor. The
+ * server refuses any other shape, so a link cannot be made to carry one either.
+ */
+
+const networkName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(80)
+  .refine((value) => !looksLikeAddress.test(value), "must not contain an address");
+
+export const ReportCheckSchema = z.strictObject({
+  id: z.enum(reportCheckIds),
+  status: z.enum(checkStatuses),
+  /** Finding codes (the page words them): e.g. "ipv6-other-network", "dns-outside-vpn". */
+  findings: z
+    .array(z.string().regex(/^[a-z0-9-]{1,40}$/))
+    .max(8)
+    .default([]),
+});
+
+export const ConnectionReportShareSchema = z.strictObject({
+  checks: z.array(ReportCheckSchema).min(1).max(reportCheckIds.length),
+  countryCode: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .nullable(),
+  network: networkName.nullable(),
+});
+
+const rate = z.number().finite().min(0).max(100_000);
+
+export const SpeedTestShareSchema = z.strictObject({
+  regions: z
+    .array(
+      z.strictObject({
+        code: z.string().regex(/^[A-Z]{2,3}$/),
+        ping: rate,
+        jitter: rate,
+        download: rate,
+        upload: rate,
+        streams: z.number().int().min(1).max(16),
+      }),
+    )
+    .min(1)
+    .max(10),
+});
+
+export const ShareRequestSchema = z.discriminatedUnion("kind", [
+  z.strictObject({ kind: z.literal("connection-report"), result: ConnectionReportShareSchema }),
+  z.strictObject({ kind: z.literal("speed-test"), result: SpeedTestShareSchema }),
+]);
+
+/** The schemas and the plain types must describe the same shape. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameShape: Same<z.infer<typeof ShareRequestSchema>, ShareRequest> = true;
+void sameShape;

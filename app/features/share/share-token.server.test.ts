@@ -1,0 +1,58 @@
+import { randomBytes } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { ConnectionReportShareSchema } from "./share-payload";
+import type { ShareRequest } from "./share-types";
+import { SHARE_LINK_DAYS, signShare, verifyShare } from "./share-token.server";
+
+const key = randomBytes(32);
+const now = new Date("2026-11-23T12:00:00Z");
+const request: ShareRequest = {
+  kind: "connection-report",
+  result: {
+    checks: [{ id: "ipv6", status: "leak", findings: ["ipv6-other-network"] }],
+    countryCode: "DE",
+    network: "Example Networks GmbH",
+  },
+};
+
+describe("share tokens", () => {
+  it("round-trips a result and expires it after the stated days", () => {
+    const { token, expiresAt } = signShare(request, key, now);
+    expect(expiresAt).toBe("2026-12-23T12:00:00.000Z");
+    const opened = verifyShare(token, key, now);
+    expect(opened).toEqual({
+      ok: true,
+      result: { ...request, createdAt: now.toISOString(), expiresAt },
+    });
+    const later = new Date(now.getTime() + SHARE_LINK_DAYS * 86_400_000);
+    expect(verifyShare(token, key, later)).toEqual({ ok: false, reason: "expired" });
+  });
+
+  it("refuses a token signed with another key or changed by one byte", () => {
+    const { token } = signShare(request, key, now);
+    expect(verifyShare(token, randomBytes(32), now)).toEqual({ ok: false, reason: "signature" });
+    const [body, signature] = token.split(".") as [string, string];
+    const forged = Buffer.from(body, "base64url").toString().replace('"leak"', '"pass"');
+    const tampered = `${Buffer.from(forged).toString("base64url")}.${signature}`;
+    expect(verifyShare(tampered, key, now)).toEqual({ ok: false, reason: "signature" });
+    expect(verifyShare("not a token", key, now)).toEqual({ ok: false, reason: "malformed" });
+    expect(verifyShare(`${"a".repeat(5000)}.b`, key, now)).toEqual({
+      ok: false,
+      reason: "malformed",
+    });
+  });
+
+  it("puts no address in the token and admits none in the payload", () => {
+    const { token } = signShare(request, key, now);
+    const json = Buffer.from(token.split(".")[0] as string, "base64url").toString();
+    expect(json).not.toMatch(/\d+\.\d+\.\d+\.\d+/);
+    for (const network of ["ISP 203.0.113.7", "via 2001:db8::1", "fe80::1"]) {
+      expect(ConnectionReportShareSchema.safeParse({ ...request.result, network }).success).toBe(
+        false,
+      );
+    }
+    expect(
+      ConnectionReportShareSchema.safeParse({ ...request.result, ip: "203.0.113.7" }).success,
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,31 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+
+/**
+ * A tool's settings kept in the query string. The page is prerendered, so the first render
+ * uses `initial`; after hydration the URL's settings are read, and each change rewrites the
+ * URL in place (replace, no scroll, no loader revalidation: no request to the server).
+ */
+export function useUrlState<T>(
+  parse: (params: URLSearchParams) => T,
+  write: (value: T) => string,
+  initial: T,
+): [T, (value: T) => void] {
+  const [value, setValue] = useState<T>(initial);
+  const navigate = useNavigate();
+  const parseRef = useRef(parse);
+  useEffect(() => {
+    setValue(parseRef.current(new URLSearchParams(window.location.search)));
+  }, []);
+  const update = useCallback(
+    (next: T) => {
+      setValue(next);
+      void navigate(
+        { search: write(next), hash: window.location.hash },
+        { replace: true, preventScrollReset: true, defaultShouldRevalidate: false },
+      );
+    },
+    [navigate, write],
+  );
+  return [value, update];
+}

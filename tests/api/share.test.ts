@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signingKeys } from "~/db/schema";
+import { startTestServer, type TestServer } from "./test-server";
+
+const json = { "Content-Type": "application/json" };
+const report = {
+  kind: "connection-report",
+  result: {
+    checks: [
+      { id: "ip", status: "pass", findings: [] },
+      { id: "dns", status: "leak", findings: ["dns-multiple-resolvers"] },
+    ],
+    countryCode: "DE",
+    network: "Example Networks GmbH",
+  },
+};
+
+describe("share links (POST /api/share, POST /api/share/open)", () => {
+  let server: TestServer;
+  let now = new Date("2026-11-23T12:00:00Z");
+  beforeAll(async () => {
+    server = await startTestServer({ TOOLS_RATE_LIMIT: "1000" }, { clock: () => now });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const post = (path: string, body: unknown) =>
+    server.fetch(path, { method: "POST", headers: json, body: JSON.stringify(body) });
+  const share = async (body: unknown) => {
+    const response = await post("/api/share", body);
+    return { status: response.status, body: (await response.json()) as Record<string, string> };
+  };
+
+  it("signs a result, opens it read-only, and stores nothing", async () => {
+    const made = await share(report);
+    expect(made.status).toBe(201);
+    expect(made.body.expiresAt).toBe("2026-12-23T12:00:00.000Z");
+    const opened = await post("/api/share/open", { token: made.body.token });
+    expect(opened.status).toBe(200);
+    expect(await opened.json()).toEqual({
+      ...report,
+      createdAt: "2026-11-23T12:00:00.000Z",
+      expiresAt: "2026-12-23T12:00:00.000Z",
+    });
+    // One row: the signing key. No record of the share itself anywhere.
+    const keys = await server.database.db.select().from(signingKeys);
+    expect(keys.map((row) => row.purpose)).toEqual(["share-links"]);
+  });
+
+  it("refuses results carrying addresses or unknown fields, and says why", async () => {
+    const withIp = await share({ ...report, result: { ...report.result, ip: "203.0.113.7" } });
+    expect(withIp.status).toBe(400);
+    expect(withIp.body.message).toBe("This result cannot be shared");
+    const inName = await share({
+      ...report,
+      result: { ...report.result, network: "ISP 203.0.113.7" },
+    });
+    expect(inName.status).toBe(400);
+    const freeText = await share({
+      ...report,
+      result: { ...report.result, checks: [{ id: "dns", status: "leak", findings: ["8.8.8.8"] }] },
+    });
+    expect(freeText.status).toBe(400);
+    expect((await share({ kind: "admin", result: {} })).status).toBe(400);
+  });
+
+  it("refuses a forged, damaged or expired link with a 4xx, never a 500", async () => {
+    const { body } = await share(report);
+    const [payload, signature] = body.token!.split(".") as [string, string];
+    const forgedPayload = Buffer.from(
+      Buffer.from(payload, "base64url").toString().replace('"leak"', '"pass"'),
+    ).toString("base64url");
+    const forged = await post("/api/share/open", { token: `${forgedPayload}.${signature}` });
+    expect(forged.status).toBe(400);
+    expect(await forged.json()).toEqual({
+      message: "This share link was not made by this site, or it was changed.",
+    });
+    expect((await post("/api/share/open", { token: "garbage" })).status).toBe(400);
+    expect((await post("/api/share/open", { token: "x".repeat(10_000) })).status).toBe(400);
+    expect((await post("/api/share/open", { token: 42 })).status).toBe(400);
+    now = new Date("2026-12-24T12:00:00Z");
+    const expired = await post("/api/share/open", { token: body.token });
+    expect(expired.status).toBe(410);
+    expect(await expired.json()).toEqual({ message: "This share link has expired." });
+    now = new Date("2026-11-23T12:00:00Z");
+  });
+
+  it("refuses a cross-site request to make a link (CSRF guard)", async () => {
+    const response = await server.fetch("/api/share", {
+      method: "POST",
+      headers: { ...json, Origin: "https://evil.example" },
+      body: JSON.stringify(report),
+    });
+    expect(response.status).toBe(403);
+  });
+});

@@ -1,0 +1,186 @@
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import { baseUrl, closeAll, expectNoAxeViolations, openPage } from "./harness";
+import { fakeJson } from "./tools-support";
+import { fakePeerConnection } from "./webrtc-support";
+
+afterAll(closeAll);
+
+const srflx = (ip: string) =>
+  `candidate:3 1 udp 1686052607 ${ip} 61000 typ srflx raddr 0.0.0.0 rport 0 generation 0`;
+const lanHost = "candidate:2 1 udp 2122260223 192.168.1.20 54322 typ host generation 0";
+
+const probeAnswer = (ip: string, family: 4 | 6, asn: number, org: string) => ({
+  ip,
+  family,
+  kind: "public",
+  asn,
+  org,
+  city: null,
+  region: null,
+  country: "Germany",
+  countryCode: "DE",
+  timezone: null,
+  latitude: null,
+  longitude: null,
+});
+
+/**
+ * The single-family probes, answered in the browser: the probe "origins" are paths on this
+ * site, so the page's CSP (connect-src 'self') lets them through like configured hosts.
+ */
+async function fakeProbes(context: BrowserContext, v6Asn: number) {
+  const base = baseUrl();
+  await fakeJson(context, "**/api/ip/probes", 200, { v4: `${base}/v4`, v6: `${base}/v6` });
+  await fakeJson(
+    context,
+    "**/v4/api/ip/probe",
+    200,
+    probeAnswer("203.0.113.7", 4, 64500, "Umbra Test Net"),
+  );
+  await fakeJson(
+    context,
+    "**/v6/api/ip/probe",
+    200,
+    probeAnswer("2001:db8::7", 6, v6Asn, "Other Net"),
+  );
+}
+
+/** A DNS leak test that finds one resolver (after `delayMs`), or none configured (503). */
+async function fakeDns(context: BrowserContext, options: { delayMs: number; leak: boolean }) {
+  await fakeJson(context, "**/api/dns-leak", 201, { id: "t1", names: [] }, options.delayMs);
+  await fakeJson(context, "**/api/dns-leak/t1", 200, {
+    id: "t1",
+    servers: [
+      {
+        ip: "203.0.113.53",
+        provider: null,
+        country: null,
+        countryCode: null,
+        kind: "public",
+        queries: 2,
+      },
+    ],
+    leak: options.leak,
+    reasons: options.leak ? ["outside-vpn-ranges"] : [],
+    outsideVpn: options.leak ? ["203.0.113.53"] : [],
+    vpnRangesConfigured: true,
+  });
+}
+
+async function openReport(options: {
+  leak: boolean;
+  theme?: "dark" | "light";
+  width?: number;
+  dnsDelayMs?: number;
+}) {
+  return openPage("/tools/connection-report", {
+    theme: options.theme,
+    viewport: options.width ? { width: options.width, height: 800 } : undefined,
+    setup: async (context) => {
+      // stayOffline first (inside fakePeerConnection): routes added later take precedence.
+      await fakePeerConnection({
+        candidates: [lanHost, srflx(options.leak ? "198.51.100.4" : "127.0.0.1")],
+        delay: 0,
+      })(context);
+      await fakeProbes(context, options.leak ? 3320 : 64500);
+      await fakeDns(context, { delayMs: options.dnsDelayMs ?? 0, leak: options.leak });
+    },
+  });
+}
+
+const status = (page: Page, id: string) =>
+  page.getByTestId(`check-${id}`).getAttribute("data-status");
+
+describe("Connection Report", () => {
+  it("shows each check as it completes, then one verdict naming every leak", async () => {
+    const { page, consoleErrors } = await openReport({ leak: true, dnsDelayMs: 2500 });
+    await page.getByRole("button", { name: "Run Connection Report" }).click();
+    // IPv6 is done while the DNS test is still running: results are not held for the end.
+    await page.locator('[data-testid="check-ipv6"][data-status="leak"]').waitFor();
+    expect(await status(page, "dns")).toBe("running");
+    expect(await page.getByRole("status").first().innerText()).toMatch(/Checking… \d of 5 done/);
+    const verdict = page.getByTestId("report-verdict");
+    await verdict.waitFor({ timeout: 15_000 });
+    expect(await verdict.getByRole("heading").innerText()).toBe(
+      "Leaking: IPv4 and IPv6, DNS leak test, WebRTC",
+    );
+    expect(await page.getByTestId("check-ipv6").innerText()).toContain(
+      "IPv6 leaks outside the VPN",
+    );
+    expect(await page.getByTestId("check-ipv6").innerText()).toContain("2001:db8::7");
+    expect(await page.getByTestId("check-webrtc").innerText()).toContain(
+      "Turn on your VPN's WebRTC protection",
+    );
+    expect(await status(page, "signals")).toBe("warn");
+    expect(consoleErrors.filter((line) => !line.includes("Failed to load resource"))).toEqual([]);
+  });
+
+  it("says Protected when every check passes", async () => {
+    const { page } = await openReport({ leak: false });
+    await page.getByRole("button", { name: "Run Connection Report" }).click();
+    const verdict = page.getByTestId("report-verdict");
+    await verdict.waitFor({ timeout: 15_000 });
+    expect(await verdict.getAttribute("data-verdict")).toBe("protected");
+    expect(await verdict.getByRole("heading").innerText()).toBe("Protected");
+    expect(await status(page, "webrtc")).toBe("pass");
+  });
+
+  it("shares a signed link without any address that opens a read-only report", async () => {
+    const { page, context } = await openReport({ leak: true });
+    await page.getByRole("button", { name: "Run Connection Report" }).click();
+    await page.getByTestId("report-verdict").waitFor({ timeout: 15_000 });
+    await page.getByRole("button", { name: "Share result" }).click();
+    const field = page.getByTestId("share-link");
+    await field.waitFor();
+    const link = await field.inputValue();
+    expect(link).toMatch(/\/tools\/connection-report#r=[\w-]+\.[\w-]+$/);
+    const payload = Buffer.from(link.split("#r=")[1]!.split(".")[0]!, "base64url").toString();
+    expect(payload).not.toMatch(/203\.0\.113|2001:db8|198\.51\.100|127\.0\.0\.1|192\.168/);
+
+    const shared = await context.newPage();
+    await shared.goto(link);
+    const view = shared.getByTestId("shared-report");
+    await view.getByTestId("report-verdict").waitFor();
+    expect(await view.getByTestId("report-verdict").getByRole("heading").innerText()).toBe(
+      "Leaking: IPv4 and IPv6, DNS leak test, WebRTC",
+    );
+    expect(await view.innerText()).toContain("Umbra Test Net, DE");
+    expect(await view.innerText()).not.toMatch(/\d+\.\d+\.\d+\.\d+|2001:db8/);
+    expect(await shared.getByRole("button", { name: "Run Connection Report" }).count()).toBe(0);
+
+    const [body, signature] = link.split("#r=")[1]!.split(".") as [string, string];
+    const forged = Buffer.from(
+      Buffer.from(body, "base64url").toString().replaceAll('"leak"', '"pass"'),
+    ).toString("base64url");
+    const tampered = await context.newPage();
+    await tampered.goto(`${baseUrl()}/tools/connection-report#r=${forged}.${signature}`);
+    await tampered
+      .getByRole("alert")
+      .filter({ hasText: "damaged or was not made by this site" })
+      .waitFor();
+  });
+
+  it.each(["dark", "light"] as const)(
+    "has no axe violations with a finished report (%s)",
+    async (theme) => {
+      const { page } = await openReport({ leak: true, theme });
+      await page.getByRole("button", { name: "Run Connection Report" }).click();
+      await page.getByTestId("report-verdict").waitFor({ timeout: 15_000 });
+      await expectNoAxeViolations(page);
+    },
+  );
+
+  it("fits a 375 px screen with a finished report, and is the first tools card and menu entry", async () => {
+    const { page } = await openReport({ leak: true, width: 375 });
+    await page.getByRole("button", { name: "Run Connection Report" }).click();
+    await page.getByTestId("report-verdict").waitFor({ timeout: 15_000 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+    const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
+    expect(sitemap).toContain("/tools/connection-report</loc>");
+    const tools = await openPage("/tools");
+    expect((await tools.page.locator("main ul li h2").allTextContents())[0]).toBe(
+      "Connection Report",
+    );
+  });
+});
