@@ -137,8 +137,8 @@ export const toolsEnvShape = {
   SPEEDTEST_MB_PER_MINUTE: z.coerce.number().int().min(25).max(1_000_000).default(500),
   /** Megabytes per minute through the speed test for all clients together, per instance. */
   SPEEDTEST_GLOBAL_MB_PER_MINUTE: z.coerce.number().int().min(25).max(10_000_000).default(6000),
-  /** Downloads and uploads in flight at once per client (the tool runs one at a time). */
-  SPEEDTEST_MAX_TRANSFERS_PER_CLIENT: z.coerce.number().int().min(1).max(64).default(2),
+  /** Downloads and uploads in flight at once per client (the tool's parallel round runs four). */
+  SPEEDTEST_MAX_TRANSFERS_PER_CLIENT: z.coerce.number().int().min(1).max(64).default(4),
   /** URL per latency-map city that the browser times ("tokyo=https://…/api/speedtest/ping,…"). */
   LATENCY_ENDPOINTS: keyedUrls(latencyCityIds, true),
   /**
