@@ -1,31 +1,71 @@
-import express, { type RequestHandler } from "express";
+import { readdirSync } from "node:fs";
+import { extname, join, relative, sep } from "node:path";
+import express, { type RequestHandler, type Response } from "express";
+import { preferredEncoding } from "./static-output/encoded-body";
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
+/** Cache lifetime by kind of file: hashed names never change; other files briefly. */
+function setCacheHeaders(res: Response, filePath: string): void {
+  if (filePath.includes("/assets/")) {
+    res.setHeader("Cache-Control", `public, max-age=${ONE_YEAR_SECONDS}, immutable`);
+  } else if (filePath.endsWith(".data")) {
+    // Loader data of prerendered pages, fetched on client-side navigation.
+    res.setHeader("Content-Type", "text/x-script");
+    res.setHeader("Cache-Control", "public, no-cache");
+  } else {
+    res.setHeader("Cache-Control", "public, max-age=3600");
+  }
+}
+
+/** URL paths ("/assets/x.js") of the files the build precompressed, with the encodings it wrote. */
+function precompressedFiles(clientBuildDir: string): Map<string, Set<"br" | "gzip">> {
+  const files = new Map<string, Set<"br" | "gzip">>();
+  let entries;
+  try {
+    entries = readdirSync(clientBuildDir, { withFileTypes: true, recursive: true });
+  } catch {
+    return files;
+  }
+  for (const entry of entries) {
+    const encoding = entry.name.endsWith(".br") ? "br" : entry.name.endsWith(".gz") ? "gzip" : null;
+    if (!entry.isFile() || !encoding) continue;
+    const original = join(entry.parentPath, entry.name.replace(/\.(br|gz)$/, ""));
+    const path = `/${relative(clientBuildDir, original).split(sep).join("/")}`;
+    files.set(path, (files.get(path) ?? new Set()).add(encoding));
+  }
+  return files;
+}
+
 /**
- * Files from build/client. Hashed assets are cached for a year as immutable; other public
- * files briefly. HTML is never served from here: prerendered pages need a per-request
- * nonce (see prerendered-pages.ts), and "/about" must not redirect to "/about/".
+ * Files from build/client. Where the build wrote brotli and gzip copies (decision 021), the
+ * copy the client accepts is sent as it is, with `Vary: Accept-Encoding`; nothing is
+ * compressed per request. HTML is never served from here: prerendered pages have their own
+ * handler (prerendered-pages.ts), and "/about" must not redirect to "/about/".
  */
 export function serveClientAssets(clientBuildDir: string): RequestHandler {
+  const precompressed = precompressedFiles(clientBuildDir);
   const serveStatic = express.static(clientBuildDir, {
     index: false,
     redirect: false,
     dotfiles: "ignore",
-    setHeaders(res, filePath) {
-      if (filePath.includes("/assets/")) {
-        res.setHeader("Cache-Control", `public, max-age=${ONE_YEAR_SECONDS}, immutable`);
-      } else if (filePath.endsWith(".data")) {
-        // Loader data of prerendered pages, fetched on client-side navigation.
-        res.setHeader("Content-Type", "text/x-script");
-        res.setHeader("Cache-Control", "no-cache");
-      } else {
-        res.setHeader("Cache-Control", "public, max-age=3600");
-      }
-    },
+    setHeaders: setCacheHeaders,
   });
   return (req, res, next) => {
     if (req.path.endsWith(".html")) return next();
-    serveStatic(req, res, next);
+    const encodings = precompressed.get(req.path);
+    if (!encodings || (req.method !== "GET" && req.method !== "HEAD")) {
+      return serveStatic(req, res, next);
+    }
+    res.setHeader("Vary", "Accept-Encoding");
+    const encoding = preferredEncoding(req.headers["accept-encoding"], encodings);
+    if (encoding === "identity") return serveStatic(req, res, next);
+    const filePath = join(clientBuildDir, req.path);
+    setCacheHeaders(res, filePath);
+    if (!res.getHeader("Content-Type")) res.type(extname(req.path));
+    res.setHeader("Content-Encoding", encoding);
+    res.sendFile(`${filePath}${encoding === "br" ? ".br" : ".gz"}`, { cacheControl: false }, (error) => {
+      if (error) next(error);
+    });
   };
 }
