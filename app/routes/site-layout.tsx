@@ -6,6 +6,7 @@ import { JsonLdScript } from "~/features/seo/json-ld-script";
 import { ErrorScreen } from "~/components/layout/error-screen";
 import { SiteShell } from "~/components/layout/site-shell";
 import { footerLocations } from "~/components/layout/footer-locations";
+import { PageViewScript } from "~/features/analytics/page-view-script";
 import { usePageViewBeacon } from "~/features/analytics/use-page-view-beacon";
 
 /**
@@ -23,6 +24,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   usePageViewBeacon();
   return (
     <>
+      <PageViewScript />
       <JsonLdScript json={loaderData.organizationJsonLd} />
       <SiteShell>
         <Outlet />
