@@ -6,6 +6,8 @@ import { lowerModulePreloadPriority } from "~/features/http/module-preload-prior
 import { NonceProvider, nonceContext } from "~/features/security/nonce";
 import { criticalCssFromBuild } from "~/features/static-output/critical-css.server";
 import { deferStylesheets } from "~/features/static-output/defer-stylesheets";
+import { ServerHtmlProvider } from "~/features/static-output/server-html";
+import { serverHtmlContext } from "~/features/static-output/server-html-context";
 
 export const streamTimeout = 5_000;
 
@@ -34,7 +36,9 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerHtmlProvider value={loadContext.get(serverHtmlContext)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ServerHtmlProvider>
       </NonceProvider>,
       {
         nonce,

@@ -110,7 +110,9 @@ function rawGzip(url) {
     request(url, { headers: { "accept-encoding": "gzip" } }, (res) => {
       const chunks = [];
       res.on("data", (chunk) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on("end", () =>
+        resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
     })
       .on("error", reject)
       .end();
@@ -138,7 +140,10 @@ try {
       `nginx ${b.body.length} B (${b.headers["content-encoding"]}); identical bytes: ${a.body.equals(b.body)}`,
   );
   const rows = [];
-  for (const [name, server] of [["product (node)", product], ["nginx gzip_static", nginx]]) {
+  for (const [name, server] of [
+    ["product (node)", product],
+    ["nginx gzip_static", nginx],
+  ]) {
     await load(server.url + values.path, 2);
     const result = await load(server.url + values.path, duration);
     rows.push({
@@ -155,7 +160,10 @@ try {
   const ratio = rows[0]["req/s"] / rows[1]["req/s"];
   console.log(
     `ratio product / nginx: ${ratio.toFixed(2)} (${connections} connections, ${duration} s each, ` +
-      `load average ${(await import("node:os")).loadavg().map((n) => n.toFixed(1)).join(" ")})`,
+      `load average ${(await import("node:os"))
+        .loadavg()
+        .map((n) => n.toFixed(1))
+        .join(" ")})`,
   );
 } finally {
   nginx?.stop();

@@ -22,9 +22,8 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
 import vm from "node:vm";
-import { brotliCompressSync, constants } from "node:zlib";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { firstScreenHtml } from "../app/features/static-output/first-paint.ts";
 import { startBuiltServer } from "./built-server.mjs";
 import { publicTemplates } from "./public-templates.mjs";
@@ -123,7 +122,9 @@ const builtFile = (href) => readFileSync(join(clientDir, href.replace(/[?#].*$/,
 
 /** Stylesheets that block the first paint: in <head>, media not print, not in <noscript>. */
 function blockingStylesheets(html) {
-  const head = html.slice(0, html.indexOf("</head>")).replace(/<noscript>[\s\S]*?<\/noscript>/g, "");
+  const head = html
+    .slice(0, html.indexOf("</head>"))
+    .replace(/<noscript>[\s\S]*?<\/noscript>/g, "");
   return [...head.matchAll(/<link\b[^>]*>/g)]
     .map(([tag]) => tag)
     .filter((tag) => /\brel="stylesheet"/.test(tag))
@@ -155,7 +156,10 @@ try {
       continue;
     }
     const htmlBytes = brotliBytes(Buffer.from(firstScreenHtml(html)));
-    const cssBytes = blockingStylesheets(html).reduce((t, href) => t + brotliBytes(builtFile(href)), 0);
+    const cssBytes = blockingStylesheets(html).reduce(
+      (t, href) => t + brotliBytes(builtFile(href)),
+      0,
+    );
     const paint = htmlBytes + cssBytes;
     const js = firstLoadJs(html);
     const paintBudget = FIRST_PAINT_BUDGET[path] ?? FIRST_PAINT_BUDGET.default;

@@ -29,7 +29,9 @@ for (const file of pages) {
   const folder = relative(clientDir, dirname(file)).split(sep).join("/");
   const hashes = [...new Set(inlineScripts(html).map(scriptHashSource))].join(" ");
   const uri = folder === "" ? "/" : `/${folder}`;
-  for (const variant of uri === "/" ? ["/", "/index.html"] : [uri, `${uri}/`, `${uri}/index.html`]) {
+  for (const variant of uri === "/"
+    ? ["/", "/index.html"]
+    : [uri, `${uri}/`, `${uri}/index.html`]) {
     hashLines.push(`  ${JSON.stringify(variant)} ${JSON.stringify(hashes)};`);
   }
 }
@@ -44,8 +46,14 @@ for (const file of files.filter((name) => compressible.test(name))) {
     },
   });
   const gz = gzipSync(bytes, { level: 9 });
-  if (br.length < bytes.length) writeFileSync(`${file}.br`, br), written++;
-  if (gz.length < bytes.length) writeFileSync(`${file}.gz`, gz), written++;
+  for (const [suffix, encoded] of [
+    [".br", br],
+    [".gz", gz],
+  ] as const) {
+    if (encoded.length >= bytes.length) continue;
+    writeFileSync(`${file}${suffix}`, encoded);
+    written++;
+  }
 }
 
 mkdirSync(join(buildDir, "nginx"), { recursive: true });
@@ -60,6 +68,4 @@ writeFileSync(
     "",
   ].join("\n"),
 );
-console.log(
-  `static output: ${pages.length} pages' script hashes, ${written} precompressed files`,
-);
+console.log(`static output: ${pages.length} pages' script hashes, ${written} precompressed files`);

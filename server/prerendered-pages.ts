@@ -2,7 +2,11 @@ import { readdir, readFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { RequestHandler } from "express";
-import { type CspOptions, scriptHashSource, staticPageContentSecurityPolicy } from "./security-headers";
+import {
+  type CspOptions,
+  scriptHashSource,
+  staticPageContentSecurityPolicy,
+} from "./security-headers";
 import { type EncodedBody, encodedBody, sendEncodedBody } from "./static-output/encoded-body";
 import { inlineScripts } from "~/features/static-output/inline-scripts";
 

@@ -64,8 +64,12 @@ export function serveClientAssets(clientBuildDir: string): RequestHandler {
     setCacheHeaders(res, filePath);
     if (!res.getHeader("Content-Type")) res.type(extname(req.path));
     res.setHeader("Content-Encoding", encoding);
-    res.sendFile(`${filePath}${encoding === "br" ? ".br" : ".gz"}`, { cacheControl: false }, (error) => {
-      if (error) next(error);
-    });
+    res.sendFile(
+      `${filePath}${encoding === "br" ? ".br" : ".gz"}`,
+      { cacheControl: false },
+      (error) => {
+        if (error) next(error);
+      },
+    );
   };
 }

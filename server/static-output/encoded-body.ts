@@ -15,14 +15,19 @@ export type EncodedBody = {
 
 export type Encoding = "br" | "gzip" | "identity";
 
-export function encodedBody(identity: Buffer, encoded: { br?: Buffer; gzip?: Buffer }): EncodedBody {
+export function encodedBody(
+  identity: Buffer,
+  encoded: { br?: Buffer; gzip?: Buffer },
+): EncodedBody {
   const tag = createHash("sha256").update(identity).digest("base64url").slice(0, 27);
   return { identity, ...encoded, tag };
 }
 
 /** A representation's ETag: byte-different encodings must not share a strong validator. */
 export function etagOf(body: EncodedBody, encoding: Encoding): string {
-  return encoding === "identity" ? `"${body.tag}"` : `"${body.tag}-${encoding === "br" ? "br" : "gz"}"`;
+  return encoding === "identity"
+    ? `"${body.tag}"`
+    : `"${body.tag}-${encoding === "br" ? "br" : "gz"}"`;
 }
 
 /**

@@ -22,19 +22,21 @@ afterAll(async () => {
 async function rawGet(path: string, headers: Record<string, string> = {}) {
   const { request } = await import("node:http");
   const url = new URL(path, server.url);
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
-    (resolve, reject) => {
-      const req = request(url, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-      });
-      req.on("error", reject);
-      req.end();
-    },
-  );
+  return new Promise<{
+    status: number;
+    headers: Record<string, string | string[] | undefined>;
+    body: Buffer;
+  }>((resolve, reject) => {
+    const req = request(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on("error", reject);
+    req.end();
+  });
 }
 
 const inlineScripts = (html: string) =>
@@ -47,7 +49,9 @@ describe("prerendered pages are static", () => {
     const [first, second] = [await rawGet("/features"), await rawGet("/features/")];
     expect(first.status).toBe(200);
     expect(first.body.equals(second.body)).toBe(true);
-    expect(first.headers["content-security-policy"]).toBe(second.headers["content-security-policy"]);
+    expect(first.headers["content-security-policy"]).toBe(
+      second.headers["content-security-policy"],
+    );
     const html = first.body.toString("utf8");
     expect(html).not.toContain("nonce=");
     expect(first.headers["content-security-policy"]).not.toContain("'nonce-");
@@ -114,7 +118,9 @@ describe("prerendered pages are static", () => {
     expect(blocking.length).toBeGreaterThan(0);
     for (const link of blocking) expect(link).toContain('media="print"');
     // Without JavaScript the full stylesheet still applies.
-    expect(head).toMatch(/<noscript><link rel="stylesheet" href="\/assets\/[^"]+\.css"\/><\/noscript>/);
+    expect(head).toMatch(
+      /<noscript><link rel="stylesheet" href="\/assets\/[^"]+\.css"\/><\/noscript>/,
+    );
   });
 });
 
@@ -128,7 +134,9 @@ describe("built assets", () => {
       const br = await rawGet(path, { "accept-encoding": "gzip, br" });
       expect(br.status).toBe(200);
       expect(br.headers["content-encoding"]).toBe("br");
-      expect(br.headers["content-type"]).toMatch(path.endsWith(".css") ? /^text\/css/ : /javascript/);
+      expect(br.headers["content-type"]).toMatch(
+        path.endsWith(".css") ? /^text\/css/ : /javascript/,
+      );
       expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
       expect(br.headers.vary).toMatch(/Accept-Encoding/i);
       expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
@@ -148,6 +156,8 @@ describe("pages rendered per request", () => {
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeTruthy();
     const html = response.body.toString("utf8");
-    expect(html).toContain(`<script nonce="${nonce}">document.querySelectorAll("link[data-deferred-style]")`);
+    expect(html).toContain(
+      `<script nonce="${nonce}">document.querySelectorAll("link[data-deferred-style]")`,
+    );
   });
 });

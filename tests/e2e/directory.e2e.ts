@@ -36,9 +36,10 @@ function resultCount(page: Page): Promise<string | null> {
   return page.getByRole("status").textContent();
 }
 
+/** The cards shown: the list is static markup whose filtered-out items are hidden in place. */
 function toolNames(page: Page): Promise<string[]> {
   return page
-    .locator("main article h3")
+    .locator("main li[data-tool-id]:not([hidden]) article h3")
     .evaluateAll((headings) =>
       headings.map(
         (heading) => heading.textContent?.replace("(opens in a new tab)", "").trim() ?? "",

@@ -13,8 +13,10 @@ import { pruneUnusedVariables } from "./unused-variables";
 const alwaysPresent = ["dark", "light"];
 
 function unescapeIdent(raw: string): string {
-  return raw.replace(/\\([0-9a-fA-F]{1,6})\s?|\\([^])/g, (_, hex: string | undefined, char: string) =>
-    hex ? String.fromCodePoint(Number.parseInt(hex, 16)) : char,
+  return raw.replace(
+    /\\([0-9a-fA-F]{1,6})\s?|\\([^])/g,
+    (_, hex: string | undefined, char: string) =>
+      hex ? String.fromCodePoint(Number.parseInt(hex, 16)) : char,
   );
 }
 
@@ -33,7 +35,8 @@ function skipGroup(selector: string, i: number): number {
   return selector.length;
 }
 
-const identChar = /[\w-]|[^\x00-\x7f]/;
+/** Letters, digits, "-", "_" and any non-ASCII character (CSS identifiers allow them all). */
+const identChar = /[\w-]|[^\p{ASCII}]/u;
 
 /**
  * The classes an element must have for one complex selector to match anything. Classes
@@ -41,7 +44,7 @@ const identChar = /[\w-]|[^\x00-\x7f]/;
  */
 export function requiredClasses(selector: string): string[] {
   const classes: string[] = [];
-  for (let i = 0; i < selector.length; ) {
+  for (let i = 0; i < selector.length;) {
     const c = selector[i] ?? "";
     if (c === "\\") i += 2;
     else if (c === "[" || c === '"' || c === "'") i = skipGroup(selector, i);
@@ -85,7 +88,11 @@ function filterNodes(nodes: readonly CssNode[], classes: ReadonlySet<string>): C
   const kept: CssNode[] = [];
   for (const node of nodes) {
     if (node.kind === "statement" || typeof node.body === "string") {
-      if (node.kind === "statement" || node.prelude.startsWith("@") || selectorUsed(node.prelude, classes)) {
+      if (
+        node.kind === "statement" ||
+        node.prelude.startsWith("@") ||
+        selectorUsed(node.prelude, classes)
+      ) {
         kept.push(node);
       }
       continue;

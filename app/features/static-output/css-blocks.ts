@@ -71,7 +71,8 @@ export function parseCss(css: string): CssNode[] {
       const prelude = css.slice(start, i).trim();
       const end = blockEnd(css, i + 1);
       const inner = css.slice(i + 1, end);
-      const opaque = opaqueAtRules.test(prelude) || (!prelude.startsWith("@") && !hasNestedBlock(inner));
+      const opaque =
+        opaqueAtRules.test(prelude) || (!prelude.startsWith("@") && !hasNestedBlock(inner));
       nodes.push({ kind: "block", prelude, body: opaque ? inner : parseCss(inner) });
       i = end;
       start = end + 1;

@@ -23,7 +23,11 @@ const stylesheetLink = /<link\b(?=[^>]*\brel="stylesheet")[^>]*\bhref="([^"]+)"[
  */
 export function deferStylesheets(
   html: string,
-  criticalCss: (href: string, classes: ReadonlySet<string>, firstScreen: string) => string | undefined,
+  criticalCss: (
+    href: string,
+    classes: ReadonlySet<string>,
+    firstScreen: string,
+  ) => string | undefined,
   nonce?: string,
 ): string {
   const headEnd = html.indexOf("</head>");

@@ -11,7 +11,8 @@ describe("firstScreenHtml", () => {
   });
 
   it("falls back to the h1's parent when no section holds it", () => {
-    const html = '<body><div class="intro"><h1>Guides</h1><p>Lead</p></div><ul><li>1</li></ul></body>';
+    const html =
+      '<body><div class="intro"><h1>Guides</h1><p>Lead</p></div><ul><li>1</li></ul></body>';
     expect(firstScreenHtml(html)).toBe('<body><div class="intro"><h1>Guides</h1><p>Lead</p></div>');
   });
 

@@ -5,7 +5,7 @@ describe("inlineScripts", () => {
   it("returns the exact text of classic and module inline scripts", () => {
     const html =
       '<head><script>var a = 1;\n</script></head><body><script type="module" async="">import "/x.js";</script>' +
-      "<script id=\"_R_\">$RT=1</script></body>";
+      '<script id="_R_">$RT=1</script></body>';
     expect(inlineScripts(html)).toEqual(["var a = 1;\n", 'import "/x.js";', "$RT=1"]);
   });
 

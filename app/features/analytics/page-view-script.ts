@@ -1,5 +1,3 @@
-import { useNonce } from "~/features/security/nonce";
-
 /** Set by the script to the path it counted, so the hook does not count that view again. */
 export const COUNTED_PATH_GLOBAL = "__umbraCountedPath";
 
@@ -10,11 +8,3 @@ export const COUNTED_PATH_GLOBAL = "__umbraCountedPath";
  * pages. Constant text: prerendered pages allow it by hash, others by nonce.
  */
 export const pageViewScript = `(function(){var n=navigator,p=location.pathname;if(n.doNotTrack==="1"||n.globalPrivacyControl===true||/^\\/admin(\\/|$)/.test(p))return;window.${COUNTED_PATH_GLOBAL}=p;try{fetch("/api/analytics/event",{method:"POST",keepalive:true,headers:{"Content-Type":"application/json"},body:JSON.stringify({path:p,referrer:document.referrer})}).catch(function(){})}catch(e){}})()`;
-
-/** The page-view script, placed early in the body of every public page. */
-export function PageViewScript() {
-  const nonce = useNonce();
-  return (
-    <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: pageViewScript }} />
-  );
-}
