@@ -3,7 +3,8 @@
  * Lighthouse (mobile) scores for the built site: starts `node build/server-app/index.js` on a
  * free port with an empty data folder, runs `npx -y lighthouse@12` (kept out of the app's
  * dependency tree) against each path with the system Chromium, and prints the four category
- * scores per page. Usage: npm run lighthouse -- [/path …] (default: /, /pricing and a location).
+ * scores per page. Usage: npm run lighthouse -- [/path …] (default: one URL per public
+ * template, scripts/public-templates.mjs; a path that answers 404 is reported, not run).
  *
  * Performance varies from run to run with what else the machine is doing, so each page is run
  * LIGHTHOUSE_RUNS times (default 3) and the run with the median performance score is reported,
@@ -14,10 +15,11 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startBuiltServer } from "./built-server.mjs";
+import { publicTemplates } from "./public-templates.mjs";
 
 const paths = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : ["/", "/pricing", "/locations/uk-london"];
+  : publicTemplates.map((template) => template.path);
 const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const chromeFlags =
   "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
@@ -60,6 +62,12 @@ function lighthouse(path) {
 const results = [];
 try {
   for (const path of paths) {
+    const probe = await fetch(base + path);
+    await probe.arrayBuffer();
+    if (probe.status === 404) {
+      results.push({ path, performance: "not in this build (404)" });
+      continue;
+    }
     const reports = Array.from({ length: runs }, () => lighthouse(path));
     const scoreOf = (report, id) => Math.round((report.categories[id]?.score ?? 0) * 100);
     reports.sort((a, b) => scoreOf(a, "performance") - scoreOf(b, "performance"));
