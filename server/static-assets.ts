@@ -18,8 +18,12 @@ function setCacheHeaders(res: Response, filePath: string): void {
   }
 }
 
-/** URL paths ("/assets/x.js") of the files the build precompressed, with the encodings it wrote. */
-function precompressedFiles(clientBuildDir: string): Map<string, Set<"br" | "gzip">> {
+/**
+ * The build's files by URL path ("/assets/x.js"), each with the precompressed copies the
+ * build wrote beside it. The build folder does not change while the server runs, so a path
+ * that is not here is passed on without touching the disk (most requests: pages and the API).
+ */
+function buildFiles(clientBuildDir: string): Map<string, Set<"br" | "gzip">> {
   const files = new Map<string, Set<"br" | "gzip">>();
   let entries;
   try {
@@ -27,14 +31,25 @@ function precompressedFiles(clientBuildDir: string): Map<string, Set<"br" | "gzi
   } catch {
     return files;
   }
+  const urlPath = (file: string) => `/${relative(clientBuildDir, file).split(sep).join("/")}`;
   for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const file = join(entry.parentPath, entry.name);
     const encoding = entry.name.endsWith(".br") ? "br" : entry.name.endsWith(".gz") ? "gzip" : null;
-    if (!entry.isFile() || !encoding) continue;
-    const original = join(entry.parentPath, entry.name.replace(/\.(br|gz)$/, ""));
-    const path = `/${relative(clientBuildDir, original).split(sep).join("/")}`;
-    files.set(path, (files.get(path) ?? new Set()).add(encoding));
+    const path = urlPath(encoding ? file.replace(/\.(br|gz)$/, "") : file);
+    const encodings = files.get(path) ?? new Set();
+    if (encoding) encodings.add(encoding);
+    files.set(path, encodings);
   }
   return files;
+}
+
+function decodedPath(path: string): string | null {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -44,7 +59,7 @@ function precompressedFiles(clientBuildDir: string): Map<string, Set<"br" | "gzi
  * handler (prerendered-pages.ts), and "/about" must not redirect to "/about/".
  */
 export function serveClientAssets(clientBuildDir: string): RequestHandler {
-  const precompressed = precompressedFiles(clientBuildDir);
+  const files = buildFiles(clientBuildDir);
   const serveStatic = express.static(clientBuildDir, {
     index: false,
     redirect: false,
@@ -52,17 +67,19 @@ export function serveClientAssets(clientBuildDir: string): RequestHandler {
     setHeaders: setCacheHeaders,
   });
   return (req, res, next) => {
-    if (req.path.endsWith(".html")) return next();
-    const encodings = precompressed.get(req.path);
-    if (!encodings || (req.method !== "GET" && req.method !== "HEAD")) {
+    const path = decodedPath(req.path);
+    if (path === null || path.endsWith(".html")) return next();
+    const encodings = files.get(path);
+    if (!encodings) return next();
+    if (encodings.size === 0 || (req.method !== "GET" && req.method !== "HEAD")) {
       return serveStatic(req, res, next);
     }
     res.setHeader("Vary", "Accept-Encoding");
     const encoding = preferredEncoding(req.headers["accept-encoding"], encodings);
     if (encoding === "identity") return serveStatic(req, res, next);
-    const filePath = join(clientBuildDir, req.path);
+    const filePath = join(clientBuildDir, path);
     setCacheHeaders(res, filePath);
-    if (!res.getHeader("Content-Type")) res.type(extname(req.path));
+    if (!res.getHeader("Content-Type")) res.type(extname(path));
     res.setHeader("Content-Encoding", encoding);
     res.sendFile(
       `${filePath}${encoding === "br" ? ".br" : ".gz"}`,
