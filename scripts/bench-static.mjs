@@ -10,6 +10,8 @@
  *
  * Needs nginx on the PATH (`apt-get install -y nginx` on Debian/Ubuntu) and a build
  * (`npm run build`). Usage: npm run bench:static -- [--duration 10] [--connections 10] [--path /]
+ * [--baseline DIR]: DIR is another checkout with its own build (say, the commit before
+ * decision 021), benchmarked the same way third, to report the speed-up.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -25,6 +27,7 @@ const { values } = parseArgs({
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "10" },
     path: { type: "string", default: "/" },
+    baseline: { type: "string" },
   },
 });
 const duration = Number(values.duration);
@@ -131,6 +134,7 @@ async function load(url, seconds) {
 
 const product = await startBuiltServer({ stdio: "ignore" });
 let nginx;
+let baseline;
 try {
   nginx = await startNginx();
   const [a, b] = [await rawGzip(product.url + values.path), await rawGzip(nginx.url + values.path)];
@@ -139,11 +143,16 @@ try {
     `GET ${values.path}, Accept-Encoding: gzip → product ${a.body.length} B (${a.headers["content-encoding"]}), ` +
       `nginx ${b.body.length} B (${b.headers["content-encoding"]}); identical bytes: ${a.body.equals(b.body)}`,
   );
-  const rows = [];
-  for (const [name, server] of [
+  const servers = [
     ["product (node)", product],
     ["nginx gzip_static", nginx],
-  ]) {
+  ];
+  if (values.baseline) {
+    baseline = await startBuiltServer({ stdio: "ignore", projectRoot: values.baseline });
+    servers.push([`baseline (${values.baseline})`, baseline]);
+  }
+  const rows = [];
+  for (const [name, server] of servers) {
     await load(server.url + values.path, 2);
     const result = await load(server.url + values.path, duration);
     rows.push({
@@ -158,6 +167,11 @@ try {
   }
   console.table(rows);
   const ratio = rows[0]["req/s"] / rows[1]["req/s"];
+  if (rows[2]) {
+    console.log(
+      `speed-up product / baseline: ${(rows[0]["req/s"] / rows[2]["req/s"]).toFixed(1)}×`,
+    );
+  }
   console.log(
     `ratio product / nginx: ${ratio.toFixed(2)} (${connections} connections, ${duration} s each, ` +
       `load average ${(await import("node:os"))
@@ -167,5 +181,6 @@ try {
   );
 } finally {
   nginx?.stop();
+  baseline?.stop();
   product.stop();
 }

@@ -40,7 +40,7 @@ const metrics = {
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
 /** One Lighthouse run of a page: its JSON report. */
-function lighthouse(path) {
+function lighthouseOnce(path) {
   const out = join(reportDir, "report.json");
   execFileSync(
     "npx",
@@ -59,16 +59,39 @@ function lighthouse(path) {
   return JSON.parse(readFileSync(out, "utf8"));
 }
 
+/**
+ * On a loaded machine Lighthouse sometimes fails to record a trace (NO_NAVSTART): such a run
+ * is retried once, then counted as failed rather than ending the whole pass.
+ */
+function lighthouse(path) {
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    try {
+      return lighthouseOnce(path);
+    } catch (error) {
+      console.error(
+        `${path}: Lighthouse run failed (attempt ${attempt}): ${error.message.split("\n")[0]}`,
+      );
+    }
+  }
+  return null;
+}
+
 const results = [];
 try {
   for (const path of paths) {
-    const probe = await fetch(base + path);
-    await probe.arrayBuffer();
+    // A fresh connection: a kept-alive one may have been closed while Lighthouse ran.
+    const probe = await fetch(base + path, { method: "HEAD", keepalive: false }).catch(() =>
+      fetch(base + path, { method: "HEAD" }),
+    );
     if (probe.status === 404) {
       results.push({ path, performance: "not in this build (404)" });
       continue;
     }
-    const reports = Array.from({ length: runs }, () => lighthouse(path));
+    const reports = Array.from({ length: runs }, () => lighthouse(path)).filter(Boolean);
+    if (reports.length === 0) {
+      results.push({ path, performance: "Lighthouse failed" });
+      continue;
+    }
     const scoreOf = (report, id) => Math.round((report.categories[id]?.score ?? 0) * 100);
     reports.sort((a, b) => scoreOf(a, "performance") - scoreOf(b, "performance"));
     const report = reports[Math.floor((reports.length - 1) / 2)];
@@ -84,6 +107,8 @@ try {
         Object.entries(metrics).map(([name, id]) => [name, report.audits[id]?.displayValue]),
       ),
     });
+    // Each page as it is measured, so a long pass that is interrupted still reports.
+    console.log(JSON.stringify(results.at(-1)));
   }
 } finally {
   server.stop();
