@@ -159,5 +159,9 @@ describe("pages rendered per request", () => {
     expect(html).toContain(
       `<script nonce="${nonce}">document.querySelectorAll("link[data-deferred-style]")`,
     );
+    // The page-view script (issue 18) runs before hydration, under the same nonce.
+    expect(html).toMatch(
+      new RegExp(`<script nonce="${nonce}"[^>]*>\\(function\\(\\)\\{var n=navigator`),
+    );
   });
 });
