@@ -1,5 +1,7 @@
-import { classesInHtml } from "./critical-css";
 import { firstScreenHtml } from "./first-paint";
+
+/** The page a stylesheet is subset for: its whole document and its first screen. */
+export type PageHtml = { document: string; firstScreen: string };
 
 /**
  * Applies the deferred stylesheets once they have loaded. A stylesheet whose media does not
@@ -13,8 +15,8 @@ const stylesheetLink = /<link\b(?=[^>]*\brel="stylesheet")[^>]*\bhref="([^"]+)"[
 
 /**
  * Rewrites a prerendered page so its first screen paints from the HTML alone (decision 021):
- * each render-blocking stylesheet becomes an inline `<style>` with the rules the first screen
- * uses, followed by the full stylesheet loaded without blocking render (applied by
+ * each render-blocking stylesheet becomes an inline `<style>` with the rules the page uses (or
+ * its first screen's, when the page's would be too large: critical-css.server.ts), followed by the full stylesheet loaded without blocking render (applied by
  * `applyDeferredStylesScript`, or by a `<noscript>` copy when scripts are off).
  *
  * The link React rendered stays in place with the same href, so hydration finds it; React
@@ -23,21 +25,16 @@ const stylesheetLink = /<link\b(?=[^>]*\brel="stylesheet")[^>]*\bhref="([^"]+)"[
  */
 export function deferStylesheets(
   html: string,
-  criticalCss: (
-    href: string,
-    classes: ReadonlySet<string>,
-    firstScreen: string,
-  ) => string | undefined,
+  criticalCss: (href: string, page: PageHtml) => string | undefined,
   nonce?: string,
 ): string {
   const headEnd = html.indexOf("</head>");
   // Already rewritten (the step ran twice on one build): leave it.
   if (headEnd === -1 || html.includes("data-deferred-style")) return html;
-  const firstScreen = firstScreenHtml(html);
-  const classes = classesInHtml(firstScreen);
+  const page = { document: html, firstScreen: firstScreenHtml(html) };
   let deferred = 0;
   const head = html.slice(0, headEnd).replace(stylesheetLink, (link, href: string) => {
-    const css = criticalCss(href, classes, firstScreen);
+    const css = criticalCss(href, page);
     if (css === undefined || link.includes(" media=")) return link;
     deferred++;
     const lazy = link.replace(/\s*\/?>$/, ' media="print" data-deferred-style=""/>');
