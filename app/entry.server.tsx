@@ -1,12 +1,26 @@
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
+import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { headRewriter, lowerModulePreloadPriority } from "~/features/http/module-preload-priority";
+import { lowerModulePreloadPriority } from "~/features/http/module-preload-priority";
 import { NonceProvider, nonceContext } from "~/features/security/nonce";
+import { criticalCssFromBuild } from "~/features/static-output/critical-css.server";
+import { deferStylesheets } from "~/features/static-output/defer-stylesheets";
+import { ServerHtmlProvider } from "~/features/static-output/server-html";
+import { serverHtmlContext } from "~/features/static-output/server-html-context";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Every page, prerendered or rendered per request, is written whole and then finished
+ * (decision 021): its first screen's CSS goes inline and the full stylesheet loads without
+ * blocking render, and module preloads go low priority (decision 006). The first screen is
+ * only known once its HTML is, so the document is not streamed; pages are small and their
+ * data is loaded before rendering starts either way.
+ */
+function finishDocument(html: string, nonce: string | undefined): string {
+  return deferStylesheets(lowerModulePreloadPriority(html), criticalCssFromBuild, nonce);
+}
 
 export default function handleRequest(
   request: Request,
@@ -15,16 +29,16 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const nonce = loadContext.get(nonceContext);
-  // Crawlers get the whole document at once; browsers get it streamed.
-  const waitForAll = isbot(request.headers.get("user-agent")) || routerContext.isSpaMode;
-  const readyEvent = waitForAll ? "onAllReady" : "onShellReady";
+  // No nonce while prerendering: the page must be the same bytes for every visitor.
+  const nonce = loadContext.get(nonceContext) || undefined;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerHtmlProvider value={loadContext.get(serverHtmlContext)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ServerHtmlProvider>
       </NonceProvider>,
       {
         nonce,
@@ -32,16 +46,19 @@ export default function handleRequest(
         // 12.8 KB of a page, revealing it with an inline script. Prerendered pages must read
         // without JavaScript, so completed boundaries are always written in place.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
-        [readyEvent]() {
+        onShellReady() {
           shellRendered = true;
-          const body = headRewriter(lowerModulePreloadPriority);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+        },
+        onAllReady() {
+          const chunks: Buffer[] = [];
+          const body = new PassThrough();
+          body.on("data", (chunk: Buffer) => chunks.push(chunk));
+          body.on("error", reject);
+          body.on("end", () => {
+            const html = finishDocument(Buffer.concat(chunks).toString("utf8"), nonce);
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+          });
           pipe(body);
         },
         onShellError(error: unknown) {

@@ -22,13 +22,15 @@ export function freePort() {
 }
 
 /**
- * Starts the server and waits (up to 120 s: a cold embedded database can be slow on a busy
+ * Starts the server (of this checkout, or of another one at `projectRoot`, to compare builds)
+ * and waits (up to 120 s: a cold embedded database can be slow on a busy
  * machine) until /healthz answers. `stop()` ends it and deletes its data folder.
  */
-export async function startBuiltServer({ env = {}, stdio = "inherit" } = {}) {
+export async function startBuiltServer({ env = {}, stdio = "inherit", projectRoot = root } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "umbra-script-"));
-  const child = spawn(process.execPath, [join(root, "build/server-app/index.js")], {
+  const child = spawn(process.execPath, [join(projectRoot, "build/server-app/index.js")], {
+    cwd: projectRoot,
     env: {
       ...process.env,
       NODE_ENV: "production",

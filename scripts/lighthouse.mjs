@@ -3,7 +3,8 @@
  * Lighthouse (mobile) scores for the built site: starts `node build/server-app/index.js` on a
  * free port with an empty data folder, runs `npx -y lighthouse@12` (kept out of the app's
  * dependency tree) against each path with the system Chromium, and prints the four category
- * scores per page. Usage: npm run lighthouse -- [/path …] (default: /, /pricing and a location).
+ * scores per page. Usage: npm run lighthouse -- [/path …] (default: one URL per public
+ * template, scripts/public-templates.mjs; a path that answers 404 is reported, not run).
  *
  * Performance varies from run to run with what else the machine is doing, so each page is run
  * LIGHTHOUSE_RUNS times (default 3) and the run with the median performance score is reported,
@@ -14,10 +15,11 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startBuiltServer } from "./built-server.mjs";
+import { publicTemplates } from "./public-templates.mjs";
 
 const paths = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : ["/", "/pricing", "/locations/uk-london"];
+  : publicTemplates.map((template) => template.path);
 const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const chromeFlags =
   "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
@@ -38,7 +40,7 @@ const metrics = {
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
 /** One Lighthouse run of a page: its JSON report. */
-function lighthouse(path) {
+function lighthouseOnce(path) {
   const out = join(reportDir, "report.json");
   execFileSync(
     "npx",
@@ -57,10 +59,39 @@ function lighthouse(path) {
   return JSON.parse(readFileSync(out, "utf8"));
 }
 
+/**
+ * On a loaded machine Lighthouse sometimes fails to record a trace (NO_NAVSTART): such a run
+ * is retried once, then counted as failed rather than ending the whole pass.
+ */
+function lighthouse(path) {
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    try {
+      return lighthouseOnce(path);
+    } catch (error) {
+      console.error(
+        `${path}: Lighthouse run failed (attempt ${attempt}): ${error.message.split("\n")[0]}`,
+      );
+    }
+  }
+  return null;
+}
+
 const results = [];
 try {
   for (const path of paths) {
-    const reports = Array.from({ length: runs }, () => lighthouse(path));
+    // A fresh connection: a kept-alive one may have been closed while Lighthouse ran.
+    const probe = await fetch(base + path, { method: "HEAD", keepalive: false }).catch(() =>
+      fetch(base + path, { method: "HEAD" }),
+    );
+    if (probe.status === 404) {
+      results.push({ path, performance: "not in this build (404)" });
+      continue;
+    }
+    const reports = Array.from({ length: runs }, () => lighthouse(path)).filter(Boolean);
+    if (reports.length === 0) {
+      results.push({ path, performance: "Lighthouse failed" });
+      continue;
+    }
     const scoreOf = (report, id) => Math.round((report.categories[id]?.score ?? 0) * 100);
     reports.sort((a, b) => scoreOf(a, "performance") - scoreOf(b, "performance"));
     const report = reports[Math.floor((reports.length - 1) / 2)];
@@ -76,6 +107,8 @@ try {
         Object.entries(metrics).map(([name, id]) => [name, report.audits[id]?.displayValue]),
       ),
     });
+    // Each page as it is measured, so a long pass that is interrupted still reports.
+    console.log(JSON.stringify(results.at(-1)));
   }
 } finally {
   server.stop();

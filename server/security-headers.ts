@@ -4,7 +4,12 @@ import type { Env } from "~/config/env.server";
 import { unblockProbeOrigins } from "~/content/unblock-services";
 import { themeScript } from "~/features/theme/theme";
 
-const themeScriptHash = `'sha256-${createHash("sha256").update(themeScript).digest("base64")}'`;
+/** The CSP source that allows an inline script with exactly this text. */
+export function scriptHashSource(text: string): string {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+const themeScriptHash = scriptHashSource(themeScript);
 
 export type CspOptions = {
   /** Development: Vite injects inline scripts of its own, so nonces cannot cover them. */
@@ -58,9 +63,27 @@ export function createNonce(): string {
 
 /** The Content-Security-Policy for an HTML page rendered with `nonce`. */
 export function contentSecurityPolicy(nonce: string, options: CspOptions): string {
-  const scriptSrc = options.development
-    ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
-    : ["'self'", `'nonce-${nonce}'`, themeScriptHash];
+  return policy(
+    options.development
+      ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
+      : ["'self'", `'nonce-${nonce}'`, themeScriptHash],
+    options,
+  );
+}
+
+/**
+ * The Content-Security-Policy for a prerendered page (decision 021): the same policy, with its
+ * inline scripts allowed by their hashes (`scriptHashSource`) instead of a per-response nonce,
+ * so the page's bytes never change. Nothing else is loosened.
+ */
+export function staticPageContentSecurityPolicy(
+  scriptHashes: readonly string[],
+  options: CspOptions,
+): string {
+  return policy(["'self'", ...new Set(scriptHashes)], options);
+}
+
+function policy(scriptSrc: readonly string[], options: CspOptions): string {
   return [
     "default-src 'self'",
     `script-src ${scriptSrc.join(" ")}`,

@@ -1,31 +1,92 @@
-import express, { type RequestHandler } from "express";
+import { readdirSync } from "node:fs";
+import { extname, join, relative, sep } from "node:path";
+import express, { type RequestHandler, type Response } from "express";
+import { preferredEncoding } from "./static-output/encoded-body";
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
+/** Cache lifetime by kind of file: hashed names never change; other files briefly. */
+function setCacheHeaders(res: Response, filePath: string): void {
+  if (filePath.includes("/assets/")) {
+    res.setHeader("Cache-Control", `public, max-age=${ONE_YEAR_SECONDS}, immutable`);
+  } else if (filePath.endsWith(".data")) {
+    // Loader data of prerendered pages, fetched on client-side navigation.
+    res.setHeader("Content-Type", "text/x-script");
+    res.setHeader("Cache-Control", "public, no-cache");
+  } else {
+    res.setHeader("Cache-Control", "public, max-age=3600");
+  }
+}
+
 /**
- * Files from build/client. Hashed assets are cached for a year as immutable; other public
- * files briefly. HTML is never served from here: prerendered pages need a per-request
- * nonce (see prerendered-pages.ts), and "/about" must not redirect to "/about/".
+ * The build's files by URL path ("/assets/x.js"), each with the precompressed copies the
+ * build wrote beside it. The build folder does not change while the server runs, so a path
+ * that is not here is passed on without touching the disk (most requests: pages and the API).
+ */
+function buildFiles(clientBuildDir: string): Map<string, Set<"br" | "gzip">> {
+  const files = new Map<string, Set<"br" | "gzip">>();
+  let entries;
+  try {
+    entries = readdirSync(clientBuildDir, { withFileTypes: true, recursive: true });
+  } catch {
+    return files;
+  }
+  const urlPath = (file: string) => `/${relative(clientBuildDir, file).split(sep).join("/")}`;
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const file = join(entry.parentPath, entry.name);
+    const encoding = entry.name.endsWith(".br") ? "br" : entry.name.endsWith(".gz") ? "gzip" : null;
+    const path = urlPath(encoding ? file.replace(/\.(br|gz)$/, "") : file);
+    const encodings = files.get(path) ?? new Set();
+    if (encoding) encodings.add(encoding);
+    files.set(path, encodings);
+  }
+  return files;
+}
+
+function decodedPath(path: string): string | null {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Files from build/client. Where the build wrote brotli and gzip copies (decision 021), the
+ * copy the client accepts is sent as it is, with `Vary: Accept-Encoding`; nothing is
+ * compressed per request. HTML is never served from here: prerendered pages have their own
+ * handler (prerendered-pages.ts), and "/about" must not redirect to "/about/".
  */
 export function serveClientAssets(clientBuildDir: string): RequestHandler {
+  const files = buildFiles(clientBuildDir);
   const serveStatic = express.static(clientBuildDir, {
     index: false,
     redirect: false,
     dotfiles: "ignore",
-    setHeaders(res, filePath) {
-      if (filePath.includes("/assets/")) {
-        res.setHeader("Cache-Control", `public, max-age=${ONE_YEAR_SECONDS}, immutable`);
-      } else if (filePath.endsWith(".data")) {
-        // Loader data of prerendered pages, fetched on client-side navigation.
-        res.setHeader("Content-Type", "text/x-script");
-        res.setHeader("Cache-Control", "no-cache");
-      } else {
-        res.setHeader("Cache-Control", "public, max-age=3600");
-      }
-    },
+    setHeaders: setCacheHeaders,
   });
   return (req, res, next) => {
-    if (req.path.endsWith(".html")) return next();
-    serveStatic(req, res, next);
+    const path = decodedPath(req.path);
+    if (path === null || path.endsWith(".html")) return next();
+    const encodings = files.get(path);
+    if (!encodings) return next();
+    if (encodings.size === 0 || (req.method !== "GET" && req.method !== "HEAD")) {
+      return serveStatic(req, res, next);
+    }
+    res.setHeader("Vary", "Accept-Encoding");
+    const encoding = preferredEncoding(req.headers["accept-encoding"], encodings);
+    if (encoding === "identity") return serveStatic(req, res, next);
+    const filePath = join(clientBuildDir, path);
+    setCacheHeaders(res, filePath);
+    if (!res.getHeader("Content-Type")) res.type(extname(path));
+    res.setHeader("Content-Encoding", encoding);
+    res.sendFile(
+      `${filePath}${encoding === "br" ? ".br" : ".gz"}`,
+      { cacheControl: false },
+      (error) => {
+        if (error) next(error);
+      },
+    );
   };
 }

@@ -6,6 +6,8 @@ import { JsonLdScript } from "~/features/seo/json-ld-script";
 import { ErrorScreen } from "~/components/layout/error-screen";
 import { SiteShell } from "~/components/layout/site-shell";
 import { footerLocations } from "~/components/layout/footer-locations";
+import { pageViewScript } from "~/features/analytics/page-view-script";
+import { PageViewScriptElement } from "~/features/analytics/page-view-script-element";
 import { usePageViewBeacon } from "~/features/analytics/use-page-view-beacon";
 
 /**
@@ -16,6 +18,7 @@ export function loader() {
   return {
     footerLocations: footerLocations(),
     organizationJsonLd: jsonLdScriptText(organizationJsonLd(siteUrl(getEnv()))),
+    pageViewScript,
   };
 }
 
@@ -23,6 +26,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   usePageViewBeacon();
   return (
     <>
+      <PageViewScriptElement script={loaderData.pageViewScript} />
       <JsonLdScript json={loaderData.organizationJsonLd} />
       <SiteShell>
         <Outlet />

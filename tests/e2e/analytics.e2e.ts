@@ -80,6 +80,16 @@ describe("cookieless analytics", () => {
     expect(await context.cookies()).toEqual([]);
   });
 
+  it("counts a view whose page never hydrates (issue 18: the beacon does not wait for the app)", async () => {
+    const { page, context } = await openPage("/security", { setup: asVisitor });
+    // From now on the app's modules never arrive: the visitor left, or the network is slow.
+    await context.route("**/assets/*.js", (route) => route.abort());
+    const beacon = beaconFor(page, "/features");
+    await page.goto("/features", { waitUntil: "load" });
+    expect((await beacon).status()).toBe(204);
+    expect(await page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(false);
+  });
+
   it("counts a started and a submitted checkout", async () => {
     const { page } = await openPage("/checkout/personal/yearly", { setup: asVisitor });
     page.on("dialog", (dialog) => void dialog.accept());

@@ -33,7 +33,20 @@ export const defaultFilters: DirectoryFilters = {
 export const RATING_MAX = 5;
 export const RATING_STEP = 0.5;
 
-function matchesQuery(tool: PrivacyTool, query: string): boolean {
+/** What the filters read of a tool (all a static card carries: see static-list-filter.ts). */
+export type FilterableTool = Pick<
+  PrivacyTool,
+  | "name"
+  | "description"
+  | "tags"
+  | "category"
+  | "platforms"
+  | "openSource"
+  | "auditStatus"
+  | "rating"
+>;
+
+function matchesQuery(tool: FilterableTool, query: string): boolean {
   const needle = query.trim().toLowerCase();
   if (needle === "") return true;
   return (
@@ -44,7 +57,7 @@ function matchesQuery(tool: PrivacyTool, query: string): boolean {
 }
 
 /** Spec §5 "Directory filtering", every condition at once. */
-export function matchesFilters(tool: PrivacyTool, filters: DirectoryFilters): boolean {
+export function matchesFilters(tool: FilterableTool, filters: DirectoryFilters): boolean {
   return (
     matchesQuery(tool, filters.query) &&
     (filters.category === null || tool.category === filters.category) &&

@@ -1,12 +1,13 @@
-import { useRef, useState } from "react";
+import { Suspense, lazy, useRef, useState } from "react";
 import { SlidersHorizontal } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import type { FilterPanelProps } from "./filter-panel";
 
-// Imported statically: the sheet (Radix Dialog, about 5 KB gzipped) is light, and a dynamic
-// import here would move Vite's preload helper into a chunk of its own on every page,
-// pushing the landing page over its JavaScript budget.
-import { FiltersSheet } from "./filters-sheet";
+const loadSheet = () => import("./filters-sheet");
+// The sheet (Radix Dialog, about 14 KB gzipped with its dependencies) loads on first use, as
+// the mobile menu does (the shell's lazy panels already put the preload helper in the
+// framework chunk); pointing at or focusing the button starts the download early.
+const FiltersSheet = lazy(() => loadSheet().then((module) => ({ default: module.FiltersSheet })));
 
 /** Below the lg breakpoint: opens the filters in a sheet and shows how many are active. */
 export function FiltersButton({
@@ -19,6 +20,7 @@ export function FiltersButton({
   panel: FilterPanelProps;
 }) {
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   return (
     <>
@@ -30,7 +32,12 @@ export function FiltersButton({
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? "directory-filters-sheet" : undefined}
-        onClick={() => setOpen(true)}
+        onPointerEnter={() => void loadSheet()}
+        onFocus={() => void loadSheet()}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
       >
         <SlidersHorizontal aria-hidden="true" />
         Filters
@@ -41,13 +48,17 @@ export function FiltersButton({
           </span>
         ) : null}
       </Button>
-      <FiltersSheet
-        open={open}
-        onOpenChange={setOpen}
-        returnFocusRef={buttonRef}
-        resultCount={resultCount}
-        panel={panel}
-      />
+      {used ? (
+        <Suspense fallback={null}>
+          <FiltersSheet
+            open={open}
+            onOpenChange={setOpen}
+            returnFocusRef={buttonRef}
+            resultCount={resultCount}
+            panel={panel}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

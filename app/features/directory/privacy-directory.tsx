@@ -1,13 +1,12 @@
-import { useMemo } from "react";
+import { useState } from "react";
 import { SearchX } from "lucide-react";
-import type { PrivacyTool } from "~/content/directory/taxonomy";
+import type { Platform } from "~/content/directory/taxonomy";
 import { Button } from "~/components/ui/button";
-import { TooltipProvider } from "~/components/ui/tooltip";
 import { FilterPanel, type FilterPanelProps } from "./filter-panel";
-import { activeFilterCount, availablePlatforms, categoryCounts, filterTools } from "./filter-tools";
+import { activeFilterCount, type CategoryCount } from "./filter-tools";
 import { FiltersButton } from "./filters-button";
 import { resultCountLabel } from "./result-count";
-import { ToolCard } from "./tool-card";
+import { StaticToolList } from "./static-tool-list";
 import { useDirectoryFilters } from "./use-directory-filters";
 
 function EmptyState({ onReset }: { onReset: () => void }) {
@@ -25,22 +24,29 @@ function EmptyState({ onReset }: { onReset: () => void }) {
   );
 }
 
+/** What the page's loader passes: counts for the filters, and the cards on client navigations. */
+export type DirectorySummary = {
+  total: number;
+  categories: CategoryCount[];
+  platforms: Platform[];
+  /** The cards' markup on a client-side navigation; null on a document load (already there). */
+  listHtml: string | null;
+};
+
 /**
  * The directory below the page intro: filters (sidebar, or a sheet on small screens), the
- * result count and the cards. The whole list is in the prerendered HTML; filters apply once
- * the page has hydrated.
+ * result count and the cards. The whole list is in the prerendered HTML as static markup;
+ * filters apply to it in place once the page has hydrated (static-tool-list.tsx).
  */
-export function PrivacyDirectory({ tools }: { tools: readonly PrivacyTool[] }) {
+export function PrivacyDirectory({ total, categories, platforms, listHtml }: DirectorySummary) {
   const { hydrated, filters, update, reset } = useDirectoryFilters();
-  const categories = useMemo(() => categoryCounts(tools), [tools]);
-  const platforms = useMemo(() => availablePlatforms(tools), [tools]);
-  const results = useMemo(() => filterTools(tools, filters), [tools, filters]);
+  const [shown, setShown] = useState(total);
 
   const panel: FilterPanelProps = {
     filters,
     categories,
     platforms,
-    total: tools.length,
+    total,
     onChange: update,
     onReset: reset,
     disabled: !hydrated,
@@ -63,11 +69,11 @@ export function PrivacyDirectory({ tools }: { tools: readonly PrivacyTool[] }) {
         </h2>
         <div className="mb-6 flex items-center justify-between gap-4">
           <p role="status" className="text-sm font-medium text-muted-foreground">
-            {`${resultCountLabel(results.length)} found`}
+            {`${resultCountLabel(shown)} found`}
           </p>
           <FiltersButton
             activeCount={activeFilterCount(filters)}
-            resultCount={results.length}
+            resultCount={shown}
             panel={panel}
           />
         </div>
@@ -76,19 +82,8 @@ export function PrivacyDirectory({ tools }: { tools: readonly PrivacyTool[] }) {
             Filtering needs JavaScript; every tool in the directory is listed below.
           </p>
         </noscript>
-        {results.length > 0 ? (
-          <TooltipProvider>
-            <ul className="grid gap-5 sm:grid-cols-2">
-              {results.map((tool) => (
-                <li key={tool.id}>
-                  <ToolCard tool={tool} />
-                </li>
-              ))}
-            </ul>
-          </TooltipProvider>
-        ) : (
-          <EmptyState onReset={reset} />
-        )}
+        <StaticToolList html={listHtml} filters={filters} hydrated={hydrated} onCount={setShown} />
+        {shown === 0 ? <EmptyState onReset={reset} /> : null}
       </section>
     </div>
   );

@@ -59,7 +59,9 @@ export function ToolCard({ tool }: { tool: PrivacyTool }) {
         </p>
       </header>
       {tool.reviews ? <ReviewLinks reviews={tool.reviews} /> : null}
-      <p className="text-sm leading-relaxed text-muted-foreground">{tool.description}</p>
+      <p data-field="description" className="text-sm leading-relaxed text-muted-foreground">
+        {tool.description}
+      </p>
       {tool.openSource || tool.auditStatus !== "Not Audited" ? (
         <ul aria-label="Trust" className="flex flex-wrap gap-1.5">
           {tool.openSource ? (

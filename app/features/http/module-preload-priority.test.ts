@@ -1,7 +1,5 @@
-import { Readable } from "node:stream";
-import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { headRewriter, lowerModulePreloadPriority } from "./module-preload-priority";
+import { lowerModulePreloadPriority } from "./module-preload-priority";
 
 describe("lowerModulePreloadPriority", () => {
   it("marks every module preload low priority, once", () => {
@@ -13,22 +11,5 @@ describe("lowerModulePreloadPriority", () => {
     expect(lowerModulePreloadPriority(lowerModulePreloadPriority(html))).toBe(
       lowerModulePreloadPriority(html),
     );
-  });
-});
-
-describe("headRewriter", () => {
-  const run = (chunks: string[]) =>
-    text(
-      Readable.from(chunks.map((c) => Buffer.from(c))).pipe(headRewriter((h) => h.toUpperCase())),
-    );
-
-  it("rewrites the head, whose tags may be split across chunks, and nothing after it", async () => {
-    expect(await run(["<html><he", "ad><ti", "tle>x</title></he", "ad><body>y", "</body>"])).toBe(
-      "<HTML><HEAD><TITLE>X</TITLE></HEAD><body>y</body>",
-    );
-  });
-
-  it("rewrites a document without </head> as a whole at the end", async () => {
-    expect(await run(["<p>a", "b</p>"])).toBe("<P>AB</P>");
   });
 });

@@ -1,5 +1,3 @@
-import { Transform } from "node:stream";
-
 const modulePreloadLink = /<link rel="modulepreload"(?![^>]*\bfetchpriority=)/g;
 
 /**
@@ -10,27 +8,4 @@ const modulePreloadLink = /<link rel="modulepreload"(?![^>]*\bfetchpriority=)/g;
  */
 export function lowerModulePreloadPriority(html: string): string {
   return html.replace(modulePreloadLink, '<link rel="modulepreload" fetchpriority="low"');
-}
-
-/**
- * A pass-through stream that applies `rewrite` to the document up to and including `</head>`
- * (buffered, since a tag may be split across chunks) and passes the rest unchanged.
- */
-export function headRewriter(rewrite: (head: string) => string): Transform {
-  let head = "";
-  let done = false;
-  return new Transform({
-    transform(chunk: Buffer | string, _encoding, callback) {
-      if (done) return callback(null, chunk);
-      head += chunk.toString();
-      const end = head.indexOf("</head>");
-      if (end === -1) return callback();
-      done = true;
-      const cut = end + "</head>".length;
-      callback(null, rewrite(head.slice(0, cut)) + head.slice(cut));
-    },
-    flush(callback) {
-      callback(null, done ? undefined : rewrite(head));
-    },
-  });
 }

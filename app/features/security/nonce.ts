@@ -2,13 +2,12 @@ import { createContext as createReactContext, useContext } from "react";
 import { sharedRouterContext } from "~/config/shared-context";
 
 /**
- * Prerendered pages are built before any request exists, so they carry this placeholder;
- * the server swaps it for a fresh nonce each time it serves the file.
+ * The request's CSP nonce, set by the server for pages rendered per request. Empty when
+ * prerendering: no request exists at build time, so prerendered pages carry no nonce and the
+ * server allows their inline scripts by hash (decision 021), which keeps the files
+ * byte-identical across requests.
  */
-export const CSP_NONCE_PLACEHOLDER = "__CSP_NONCE__";
-
-/** The request's CSP nonce, set by the server for pages rendered per request. */
-export const nonceContext = sharedRouterContext<string>("csp-nonce", CSP_NONCE_PLACEHOLDER);
+export const nonceContext = sharedRouterContext<string>("csp-nonce", "");
 
 const NonceReactContext = createReactContext<string | undefined>(undefined);
 

@@ -3,16 +3,46 @@ import { publicConfigFromMatches } from "~/config/public-config";
 import { privacyTools } from "~/content/directory/privacy-tools";
 import { getPage } from "~/content/pages";
 import { seoMeta } from "~/features/seo/meta";
+import { availablePlatforms, categoryCounts } from "~/features/directory/filter-tools";
 import { PrivacyDirectory } from "~/features/directory/privacy-directory";
+import { TOOL_LIST_ID } from "~/features/directory/static-tool-list";
+import { renderToolListHtml } from "~/features/directory/tool-list-html.server";
+import { fetchIslandHtml } from "~/features/static-output/fetch-island-html";
+import { provideServerHtml } from "~/features/static-output/server-html-context";
 import { PageIntro } from "~/components/layout/page-intro";
 
 /**
- * Prerendered with the whole list in the HTML; the data comes through the loader so it is
- * not also bundled into the page's JavaScript. Filters live in the URL and apply in the
- * browser (see features/directory/use-directory-filters.ts).
+ * Prerendered with the whole list in the HTML as static markup that is never hydrated
+ * (decision 021); the browser gets the filters' counts, not the directory a second time as
+ * data. Filters live in the URL and apply in the browser (use-directory-filters.ts).
  */
+let listHtml: string | undefined;
+
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ context }, next) => {
+    listHtml ??= renderToolListHtml(privacyTools);
+    provideServerHtml(context, TOOL_LIST_ID, listHtml);
+    return next();
+  },
+];
+
 export function loader() {
-  return { page: getPage("/privacy-guides"), tools: privacyTools };
+  return {
+    page: getPage("/privacy-guides"),
+    total: privacyTools.length,
+    categories: categoryCounts(privacyTools),
+    platforms: availablePlatforms(privacyTools),
+    listHtml: null as string | null,
+  };
+}
+
+/** A client-side navigation: the cards come from the page's document (server-html.tsx). */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const [data, html] = await Promise.all([
+    serverLoader(),
+    fetchIslandHtml(request.url, TOOL_LIST_ID),
+  ]);
+  return { ...data, listHtml: html };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -21,11 +51,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     : [];
 
 export default function PrivacyGuides({ loaderData }: Route.ComponentProps) {
-  const { page, tools } = loaderData;
+  const { page, ...directory } = loaderData;
   return (
     <>
       <PageIntro heading={page.heading} description={page.description} />
-      <PrivacyDirectory tools={tools} />
+      <PrivacyDirectory {...directory} />
     </>
   );
 }

@@ -8,6 +8,11 @@ import { pageMeta } from "~/features/seo/meta";
 import { ButtonLink } from "~/components/ui/button";
 import { plans } from "~/content/plans";
 import { LazyPlanSelector, preloadPlanSelector } from "~/features/pricing/plan-selector-lazy";
+import { fetchIslandHtml } from "~/features/static-output/fetch-island-html";
+import { StaticHtml } from "~/features/static-output/server-html";
+import { provideServerHtml } from "~/features/static-output/server-html-context";
+
+const HOME_SECTIONS_ID = "home-sections";
 
 /**
  * The landing page has a 125 KB first-load JavaScript budget and React Router takes most of
@@ -15,6 +20,17 @@ import { LazyPlanSelector, preloadPlanSelector } from "~/features/pricing/plan-s
  * server (renderHomeSections), so the page ships no code for it; only the pricing section,
  * where the interactive plan selector lives, is a React component. Decision record 007.
  */
+let sectionsHtml: string | undefined;
+
+/** The sections' markup goes into the document once, not also into its data (decision 021). */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ context }, next) => {
+    sectionsHtml ??= renderHomeSections(getPage("/").heading);
+    provideServerHtml(context, HOME_SECTIONS_ID, sectionsHtml);
+    return next();
+  },
+];
+
 export async function loader() {
   const page = getPage("/");
   // Loaded before rendering, so the selector is in the HTML in full (see LazyPlanSelector).
@@ -23,9 +39,18 @@ export async function loader() {
     page,
     plans,
     pricing: homePricing,
-    sectionsHtml: renderHomeSections(page.heading),
+    sectionsHtml: null as string | null,
     faqJsonLd: faqPageJsonLd(homeFaq.items),
   };
+}
+
+/** A client-side navigation: the sections come from the page's document (server-html.tsx). */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const [data, html] = await Promise.all([
+    serverLoader(),
+    fetchIslandHtml(request.url, HOME_SECTIONS_ID),
+  ]);
+  return { ...data, sectionsHtml: html };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -72,7 +97,7 @@ function PricingSection({
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <div dangerouslySetInnerHTML={{ __html: loaderData.sectionsHtml }} />
+      <StaticHtml id={HOME_SECTIONS_ID} html={loaderData.sectionsHtml} />
       <PricingSection pricing={loaderData.pricing} plans={loaderData.plans} />
     </>
   );

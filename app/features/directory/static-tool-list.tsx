@@ -1,0 +1,47 @@
+import { useLayoutEffect, useRef, useState } from "react";
+import { StaticHtml } from "~/features/static-output/server-html";
+import type { DirectoryFilters } from "./filter-tools";
+import { applyFiltersToList } from "./static-list-filter";
+
+/** The island's id: the loader provides its markup under this name. */
+export const TOOL_LIST_ID = "directory-tools";
+
+/**
+ * The directory's cards, rendered on the server and never hydrated (decision 021: hydrating
+ * 4,000 nodes of static cards was most of the page's blocking time, and the directory went
+ * to the browser twice, as markup and as hydration data). The filters show and hide the
+ * list's items in place; the cards' components and the directory's content are not part of
+ * the page's JavaScript.
+ */
+export function StaticToolList({
+  html,
+  filters,
+  hydrated,
+  onCount,
+}: {
+  /** The cards' markup after a client-side navigation; null on a document load. */
+  html: string | null;
+  filters: DirectoryFilters;
+  hydrated: boolean;
+  onCount: (shown: number) => void;
+}) {
+  const list = useRef<HTMLElement>(null);
+  const [shown, setShown] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    if (!hydrated || !list.current) return;
+    const count = applyFiltersToList(list.current, filters);
+    setShown(count);
+    onCount(count);
+  }, [filters, hydrated, html, onCount]);
+
+  return (
+    <StaticHtml
+      as="ul"
+      ref={list}
+      id={TOOL_LIST_ID}
+      html={html}
+      className="grid gap-5 sm:grid-cols-2"
+      hidden={shown === 0}
+    />
+  );
+}

@@ -1,0 +1,75 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { brotliCompressSync, constants } from "node:zlib";
+import { classesInHtml, criticalCssFor } from "./critical-css";
+import type { PageHtml } from "./defer-stylesheets";
+
+/**
+ * Critical CSS from the built stylesheets (decision 021). This module runs inside the
+ * server build (build/server/index.js), beside build/client, both when prerendering and when
+ * rendering per request; in development Vite serves the styles and nothing is found here.
+ */
+const clientDir = fileURLToPath(new URL("../client", import.meta.url));
+const builtStylesheet = /^\/assets\/[\w.-]+\.css$/;
+
+const subsetters = new Map<string, ReturnType<typeof criticalCssFor> | null>();
+/**
+ * The inline CSS covers the whole page when that costs at most this much (brotli): content
+ * below the first section that is on screen at first paint is then styled at once, instead
+ * of shifting when the full stylesheet arrives (layout shift). Otherwise (the landing page,
+ * whose first screen is one long section) it covers the first screen only, so the first round
+ * trip stays within its budget.
+ */
+const WHOLE_PAGE_CSS_LIMIT = 6 * 1024;
+
+/** Pages rendered per request repeat the same content: reuse their subsets. */
+const results = new Map<string, string>();
+const MAX_RESULTS = 200;
+
+function subsetterFor(href: string): ReturnType<typeof criticalCssFor> | null {
+  if (!subsetters.has(href)) {
+    let subset = null;
+    try {
+      subset = criticalCssFor(readFileSync(`${clientDir}${href}`, "utf8"));
+    } catch {
+      // Not a file of this build (development): the stylesheet stays as it is.
+    }
+    subsetters.set(href, subset);
+  }
+  return subsetters.get(href) ?? null;
+}
+
+function subsetOf(href: string, subset: ReturnType<typeof criticalCssFor>, html: string): string {
+  const classes = classesInHtml(html);
+  const styles = html.match(/\sstyle="[^"]*"/g)?.join("") ?? "";
+  const key = `${href}\n${[...classes].sort().join(" ")}\n${styles}`;
+  let css = results.get(key);
+  if (css === undefined) {
+    css = subset(classes, styles);
+    if (results.size >= MAX_RESULTS) results.delete(results.keys().next().value ?? "");
+    results.set(key, css);
+  }
+  return css;
+}
+
+const brotliSizes = new Map<string, number>();
+function brotliSize(css: string): number {
+  let size = brotliSizes.get(css);
+  if (size === undefined) {
+    size = brotliCompressSync(css, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+    }).length;
+    if (brotliSizes.size >= MAX_RESULTS) brotliSizes.delete(brotliSizes.keys().next().value ?? "");
+    brotliSizes.set(css, size);
+  }
+  return size;
+}
+
+export function criticalCssFromBuild(href: string, page: PageHtml): string | undefined {
+  if (!builtStylesheet.test(href)) return undefined;
+  const subset = subsetterFor(href);
+  if (!subset) return undefined;
+  const whole = subsetOf(href, subset, page.document);
+  if (brotliSize(whole) <= WHOLE_PAGE_CSS_LIMIT) return whole;
+  return subsetOf(href, subset, page.firstScreen);
+}

@@ -1,0 +1,94 @@
+import { createHash } from "node:crypto";
+import type { Request, Response } from "express";
+
+/**
+ * One static resource in every encoding the build wrote for it (decision 021): the server
+ * sends the bytes the build compressed instead of compressing per request.
+ */
+export type EncodedBody = {
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  /** Strong validator of the content; each encoding's ETag adds a suffix to it. */
+  tag: string;
+};
+
+export type Encoding = "br" | "gzip" | "identity";
+
+export function encodedBody(
+  identity: Buffer,
+  encoded: { br?: Buffer; gzip?: Buffer },
+): EncodedBody {
+  const tag = createHash("sha256").update(identity).digest("base64url").slice(0, 27);
+  return { identity, ...encoded, tag };
+}
+
+/** A representation's ETag: byte-different encodings must not share a strong validator. */
+export function etagOf(body: EncodedBody, encoding: Encoding): string {
+  return encoding === "identity"
+    ? `"${body.tag}"`
+    : `"${body.tag}-${encoding === "br" ? "br" : "gz"}"`;
+}
+
+/**
+ * The encoding to send among those available, by the client's q-values (RFC 9110 §12.5.3);
+ * on a tie the smaller, brotli, wins whatever order the client listed them in (browsers
+ * send "gzip, deflate, br"). Identity when nothing else is acceptable.
+ */
+export function preferredEncoding(
+  acceptEncoding: string | undefined,
+  available: ReadonlySet<"br" | "gzip">,
+): Encoding {
+  const q = new Map<string, number>();
+  for (const part of (acceptEncoding ?? "").split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    const weight = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    if (name) q.set(name.trim(), weight === undefined ? 1 : Number(weight) || 0);
+  }
+  const weightOf = (name: string) => q.get(name) ?? q.get("*") ?? 0;
+  let best: Encoding = "identity";
+  let bestWeight = 0;
+  for (const name of ["br", "gzip"] as const) {
+    if (available.has(name) && weightOf(name) > bestWeight) {
+      best = name;
+      bestWeight = weightOf(name);
+    }
+  }
+  return best;
+}
+
+function chooseEncoding(req: Request, body: EncodedBody): Encoding {
+  const available = new Set<"br" | "gzip">();
+  if (body.br) available.add("br");
+  if (body.gzip) available.add("gzip");
+  return preferredEncoding(req.headers["accept-encoding"], available);
+}
+
+/**
+ * If-None-Match matches any encoding of the same content: a cache holding the gzip copy may
+ * revalidate it with a request that now prefers brotli, and the content is still the same.
+ */
+export function notModified(req: Request, body: EncodedBody): boolean {
+  const header = req.headers["if-none-match"];
+  if (!header) return false;
+  const current = new Set((["identity", "br", "gzip"] as const).map((e) => etagOf(body, e)));
+  return header
+    .split(",")
+    .map((tag) => tag.trim().replace(/^W\//, ""))
+    .some((tag) => tag === "*" || current.has(tag));
+}
+
+/** Sends `body` negotiated on Accept-Encoding, with its ETag; 304 when the client has it. */
+export function sendEncodedBody(req: Request, res: Response, body: EncodedBody): void {
+  const encoding = chooseEncoding(req, body);
+  res.setHeader("Vary", "Accept-Encoding");
+  res.setHeader("ETag", etagOf(body, encoding));
+  if (notModified(req, body)) {
+    res.status(304).end();
+    return;
+  }
+  const bytes = body[encoding] ?? body.identity;
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", bytes.length);
+  res.end(req.method === "HEAD" ? undefined : bytes);
+}

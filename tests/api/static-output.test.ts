@@ -1,0 +1,167 @@
+import { createHash } from "node:crypto";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "./test-server";
+
+/**
+ * Issue 18 / decision 021: prerendered pages are static files. The same bytes for every
+ * request, precompressed, negotiated, revalidated by ETag, with a hash-based CSP that allows
+ * exactly the page's inline scripts.
+ */
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({}, { serveClientBuild: true });
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+/** The raw bytes of a response, undecoded (undici's fetch would decode them). */
+async function rawGet(path: string, headers: Record<string, string> = {}) {
+  const { request } = await import("node:http");
+  const url = new URL(path, server.url);
+  return new Promise<{
+    status: number;
+    headers: Record<string, string | string[] | undefined>;
+    body: Buffer;
+  }>((resolve, reject) => {
+    const req = request(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes = ""]) => !attributes.includes("application/ld+json"))
+    .map(([, , text = ""]) => text);
+
+describe("prerendered pages are static", () => {
+  it("sends the same bytes and the same CSP on every request, with no nonce", async () => {
+    const [first, second] = [await rawGet("/features"), await rawGet("/features/")];
+    expect(first.status).toBe(200);
+    expect(first.body.equals(second.body)).toBe(true);
+    expect(first.headers["content-security-policy"]).toBe(
+      second.headers["content-security-policy"],
+    );
+    const html = first.body.toString("utf8");
+    expect(html).not.toContain("nonce=");
+    expect(first.headers["content-security-policy"]).not.toContain("'nonce-");
+  });
+
+  it("allows each inline script by its hash and nothing else inline (the CSP stays strict)", async () => {
+    const response = await rawGet("/");
+    const csp = String(response.headers["content-security-policy"]);
+    const scriptSrc = /(?:^|; )script-src ([^;]+)/.exec(csp)?.[1]?.split(" ") ?? [];
+    const scripts = inlineScripts(response.body.toString("utf8"));
+    expect(scripts.length).toBeGreaterThan(3);
+    const hashes = new Set(
+      scripts.map((text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`),
+    );
+    expect(new Set(scriptSrc)).toEqual(new Set(["'self'", ...hashes]));
+    // Every other directive is the one a page rendered per request gets.
+    const rendered = String((await rawGet("/blog")).headers["content-security-policy"]);
+    const withoutScripts = (policy: string) =>
+      policy.split("; ").filter((directive) => !directive.startsWith("script-src"));
+    expect(withoutScripts(csp)).toEqual(withoutScripts(rendered));
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it("serves the build's brotli copy, else its gzip copy, else the page as is", async () => {
+    const identity = await rawGet("/pricing");
+    const br = await rawGet("/pricing", { "accept-encoding": "gzip, deflate, br" });
+    const gzip = await rawGet("/pricing", { "accept-encoding": "gzip" });
+    expect(identity.headers["content-encoding"]).toBeUndefined();
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(brotliDecompressSync(br.body).equals(identity.body)).toBe(true);
+    expect(gunzipSync(gzip.body).equals(identity.body)).toBe(true);
+    expect(br.body.length).toBeLessThan(gzip.body.length);
+    for (const response of [identity, br, gzip]) {
+      expect(response.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(response.headers["cache-control"]).toBe("public, no-cache");
+      expect(response.headers["content-length"]).toBe(String(response.body.length));
+    }
+    // Each representation has its own strong validator.
+    expect(new Set([identity, br, gzip].map((r) => r.headers.etag)).size).toBe(3);
+  });
+
+  it("answers a matching If-None-Match with 304 and no body, and a stale one with the page", async () => {
+    const first = await rawGet("/faq", { "accept-encoding": "br" });
+    const etag = String(first.headers.etag);
+    const again = await rawGet("/faq", { "accept-encoding": "br", "if-none-match": etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers.etag).toBe(etag);
+    const stale = await rawGet("/faq", { "accept-encoding": "br", "if-none-match": '"not-it"' });
+    expect(stale.status).toBe(200);
+    expect(stale.body.equals(first.body)).toBe(true);
+  });
+
+  it("inlines the first screen's CSS and loads the stylesheet without blocking render", async () => {
+    const html = (await rawGet("/")).body.toString("utf8");
+    const head = html.slice(0, html.indexOf("</head>"));
+    const style = /<style>([\s\S]*?)<\/style>/.exec(head)?.[1] ?? "";
+    expect(style).toContain(".sr-only{");
+    const blocking = [...head.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)]
+      .map(([link]) => link)
+      .filter((link) => !head.includes(`<noscript>${link}`));
+    expect(blocking.length).toBeGreaterThan(0);
+    for (const link of blocking) expect(link).toContain('media="print"');
+    // Without JavaScript the full stylesheet still applies.
+    expect(head).toMatch(
+      /<noscript><link rel="stylesheet" href="\/assets\/[^"]+\.css"\/><\/noscript>/,
+    );
+  });
+});
+
+describe("built assets", () => {
+  it("are sent precompressed by negotiation with immutable caching", async () => {
+    const html = (await rawGet("/")).body.toString("utf8");
+    const css = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1] ?? "";
+    const js = /href="(\/assets\/framework-[^"]+\.js)"/.exec(html)?.[1] ?? "";
+    for (const path of [css, js]) {
+      const plain = await rawGet(path);
+      const br = await rawGet(path, { "accept-encoding": "gzip, br" });
+      expect(br.status).toBe(200);
+      expect(br.headers["content-encoding"]).toBe("br");
+      expect(br.headers["content-type"]).toMatch(
+        path.endsWith(".css") ? /^text\/css/ : /javascript/,
+      );
+      expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    }
+  });
+
+  it("does not serve files outside the build through the precompressed lookup", async () => {
+    const response = await rawGet("/assets/..%2f..%2fpackage.json", { "accept-encoding": "br" });
+    expect(response.status).toBe(404);
+  });
+});
+
+describe("pages rendered per request", () => {
+  it("keep a fresh nonce, on the deferred-stylesheet script too", async () => {
+    const response = await rawGet("/blog");
+    const csp = String(response.headers["content-security-policy"]);
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    const html = response.body.toString("utf8");
+    expect(html).toContain(
+      `<script nonce="${nonce}">document.querySelectorAll("link[data-deferred-style]")`,
+    );
+    // The page-view script (issue 18) runs before hydration, under the same nonce.
+    expect(html).toMatch(
+      new RegExp(`<script nonce="${nonce}"[^>]*>\\(function\\(\\)\\{var n=navigator`),
+    );
+  });
+});
