@@ -103,6 +103,7 @@ export async function startUpstreamProxy() {
         answer.pipe(res);
       },
     );
+    res.on("error", () => upstream.destroy());
     upstream.on("error", () => res.destroy());
     upstream.end();
   });
@@ -117,6 +118,8 @@ export async function startUpstreamProxy() {
     sockets.add(upstream);
     sockets.add(client);
     upstream.on("error", () => client.destroy());
+    // The proxy hangs up mid-answer when a page is too large: that is not an error here.
+    client.on("error", () => upstream.destroy());
   });
   return {
     ...local,
