@@ -72,10 +72,13 @@ describe("fair share: per-client cap, hang-ups, slow upstreams", () => {
       proxy(`/hang-${n}`, "203.0.113.5", greedy.signal).catch(() => null),
     );
     // Two run (the third waits in that client's own queue), and another client is served at once.
+    // Which two of the three get the slots depends on arrival order (the rate-limit check
+    // before them takes its own time), so count the upstream requests, not their names.
+    const hanging = () => [1, 2, 3].map((n) => open.get(`/hang-${n}`) ?? 0);
+    const openCount = () => hanging().reduce((sum, count) => sum + count, 0);
     await expect.poll(() => server.tools.proxy.gate.inFlight, { timeout: 5_000 }).toBe(2);
-    await expect.poll(() => open.get("/hang-1"), { timeout: 5_000 }).toBe(1);
-    await expect.poll(() => open.get("/hang-2"), { timeout: 5_000 }).toBe(1);
-    expect(open.get("/hang-3") ?? 0).toBe(0);
+    await expect.poll(openCount, { timeout: 5_000 }).toBe(2);
+    expect(hanging().filter((count) => count === 0)).toHaveLength(1);
     const started = performance.now();
     const other = await proxy("/", "198.51.100.9");
     expect(other.status).toBe(200);
@@ -84,9 +87,7 @@ describe("fair share: per-client cap, hang-ups, slow upstreams", () => {
     greedy.abort();
     await Promise.all(held);
     await expect.poll(() => server.tools.proxy.gate.inFlight, { timeout: 1_000 }).toBe(0);
-    await expect.poll(() => open.get("/hang-1"), { timeout: 1_000 }).toBe(0);
-    await expect.poll(() => open.get("/hang-2"), { timeout: 1_000 }).toBe(0);
-    expect(open.get("/hang-3") ?? 0).toBe(0);
+    await expect.poll(openCount, { timeout: 1_000 }).toBe(0);
   });
 
   it("counts IPv6 clients by /64", async () => {

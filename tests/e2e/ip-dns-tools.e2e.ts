@@ -69,7 +69,8 @@ describe("IP & Location Checker", () => {
     });
     const result = page.getByTestId("ip-result");
     await result.waitFor();
-    expect(await result.locator("dd").allTextContents()).toEqual([
+    // Each field's value is its first <dd>; the address's second holds its copy button.
+    expect(await result.locator("dd:first-of-type").allTextContents()).toEqual([
       "203.0.113.7",
       "Mountain View, California, United States",
       "Google LLC (AS15169)",

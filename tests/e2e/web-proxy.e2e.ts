@@ -101,7 +101,10 @@ describe("Web Proxy", () => {
     expect(await page.getByText(/Scripts are allowed on this page/).count()).toBe(1);
 
     await page.reload();
-    expect(await page.getByRole("switch", { name: "Block scripts" }).isChecked()).toBe(false);
+    // The server renders the default (on); the stored choice applies once the page hydrates.
+    await expect
+      .poll(() => page.getByRole("switch", { name: "Block scripts" }).isChecked())
+      .toBe(false);
     await page.evaluate(() => localStorage.removeItem("umbra-proxy-block-scripts"));
   });
 
