@@ -4,21 +4,10 @@ import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { restrictedZones } from "./scripts/layers.mjs";
 
-/**
- * Imports flow one way (DESIGN.md): content, components/ui, db and config are leaves;
- * features build on them; routes compose features. The server may use anything in app/
- * except routes. No cycles anywhere.
- */
-const zones = [
-  { target: "./app/content", from: ["./app/features", "./app/routes", "./app/components", "./app/db"] },
-  { target: "./app/components/ui", from: ["./app/features", "./app/routes", "./app/components/layout", "./app/db"] },
-  { target: "./app/config", from: ["./app/features", "./app/routes", "./app/components"] },
-  { target: "./app/db", from: ["./app/features", "./app/routes", "./app/components"] },
-  { target: "./app/features", from: ["./app/routes"] },
-  { target: "./app/components", from: ["./app/routes"] },
-  { target: "./server", from: ["./app/routes"] },
-];
+/** The layers and feature boundaries: scripts/layers.mjs. No cycles anywhere (also `npm run check:cycles`). */
+const zones = restrictedZones();
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "coverage/", "app/db/migrations/"] },

@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/config/prerender";
+import { prerenderPaths } from "./app/prerender";
 
 export default {
   appDirectory: "app",

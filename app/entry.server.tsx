@@ -2,12 +2,12 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { lowerModulePreloadPriority } from "~/features/http/module-preload-priority";
-import { NonceProvider, nonceContext } from "~/features/security/nonce";
-import { criticalCssFromBuild } from "~/features/static-output/critical-css.server";
-import { deferStylesheets } from "~/features/static-output/defer-stylesheets";
-import { ServerHtmlProvider } from "~/features/static-output/server-html";
-import { serverHtmlContext } from "~/features/static-output/server-html-context";
+import { lowerModulePreloadPriority } from "~/lib/http/module-preload-priority";
+import { NonceProvider, nonceContext } from "~/lib/security/nonce";
+import { criticalCssFromBuild } from "~/lib/static-output/critical-css.server";
+import { deferStylesheets } from "~/lib/static-output/defer-stylesheets";
+import { ServerHtmlProvider } from "~/lib/static-output/server-html";
+import { serverHtmlContext } from "~/lib/static-output/server-html-context";
 
 export const streamTimeout = 5_000;
 

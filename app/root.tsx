@@ -4,8 +4,8 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { getEnv, siteUrl } from "~/config/env.server";
 import type { PublicConfig } from "~/config/public-config";
-import { useNonce } from "~/features/security/nonce";
-import { themeScript } from "~/features/theme/theme";
+import { useNonce } from "~/lib/security/nonce";
+import { themeScript } from "~/lib/theme/theme";
 import { Toaster } from "~/components/ui/toaster";
 import { ErrorScreen } from "~/components/layout/error-screen";
 

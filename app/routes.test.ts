@@ -1,7 +1,7 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
-import { staticPagePaths } from "./config/prerender";
-import { pages } from "./content/pages";
+import { staticPagePaths } from "./prerender";
+import { pages } from "./copy/pages";
 import routes from "./routes";
 
 /** Every full path the route table declares, e.g. "/tools/dns-leak". */

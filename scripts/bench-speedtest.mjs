@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Speed-test benchmark: runs the page's own measuring code (app/features/speed-test/
+ * Speed-test benchmark: runs the page's own measuring code (app/features/tools/speed-test/
  * measure.ts, loaded through tsx) against the built server over loopback, through a local
  * proxy that caps throughput at known rates, and reports measured against known Mbps.
  * A final pass without a cap shows what the test reports for raw loopback.
@@ -15,7 +15,7 @@ import { createServer } from "node:net";
 import { availableParallelism, loadavg } from "node:os";
 import { Transform, pipeline } from "node:stream";
 import { parseArgs } from "node:util";
-import { measureRegion } from "../app/features/speed-test/measure.ts";
+import { measureRegion } from "../app/features/tools/speed-test/measure.ts";
 import { startBuiltServer } from "./built-server.mjs";
 
 const { values } = parseArgs({

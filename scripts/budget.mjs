@@ -8,7 +8,7 @@
  * Part 2 (issue 18) starts the built server and fetches one URL per public template
  * (scripts/public-templates.mjs) as a browser would, then prints:
  * - bytes to first paint: the brotli size (quality 11) of the HTML up to the end of the
- *   section holding the page's <h1> (app/features/static-output/first-paint.ts), plus every
+ *   section holding the page's <h1> (app/lib/static-output/first-paint.ts), plus every
  *   render-blocking stylesheet (a <link rel="stylesheet"> in <head> whose media is not
  *   "print" and that is not inside <noscript>). Budget: 14 KB, the landing page 10 KB, so
  *   the first screen fits in one round trip with a standard initial window (10 × 1460 B ≈ 14 KB);
@@ -24,7 +24,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import vm from "node:vm";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { firstScreenHtml } from "../app/features/static-output/first-paint.ts";
+import { firstScreenHtml } from "../app/lib/static-output/first-paint.ts";
 import { startBuiltServer } from "./built-server.mjs";
 import { publicTemplates } from "./public-templates.mjs";
 

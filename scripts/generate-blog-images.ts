@@ -7,7 +7,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { chromium } from "playwright-core";
-import { authors, coverSize, defaultAvatar, placeholderCover } from "../app/content/blog/authors";
+import { authors, coverSize, defaultAvatar, placeholderCover } from "../app/copy/blog/authors";
 import { site } from "../app/config/site";
 
 const root = join(import.meta.dirname, "..", "public");

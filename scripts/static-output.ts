@@ -12,7 +12,7 @@ import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "n
 import { dirname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { scriptHashSource } from "../server/security-headers";
-import { inlineScripts } from "../app/features/static-output/inline-scripts";
+import { inlineScripts } from "../app/lib/static-output/inline-scripts";
 
 const buildDir = join(import.meta.dirname, "..", "build");
 const clientDir = join(buildDir, "client");

@@ -6,7 +6,7 @@ import {
   sessionCookieName,
 } from "~/features/auth/session-cookie";
 import { secondsUntil } from "~/features/auth/session-rules";
-import { readCookie } from "~/features/http/cookie-header";
+import { readCookie } from "~/lib/http/cookie-header";
 import { HttpError } from "./http-errors";
 
 /** The session token the request's cookie carries, if any. */

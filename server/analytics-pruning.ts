@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import type { Database } from "~/db/database";
 import { pruneAnalytics } from "~/features/analytics/analytics-salts.server";
-import type { DnsLeakStore } from "~/features/dns-leak/leak-store.server";
+import type { DnsLeakStore } from "~/features/tools/dns-leak/leak-store.server";
 
 export const ANALYTICS_PRUNE_INTERVAL_MS = 60_000;
 

@@ -1,5 +1,5 @@
 import type { Request } from "express";
-import { clientLimitKey, normalizeAddress } from "~/features/net/ip-address";
+import { clientLimitKey, normalizeAddress } from "~/lib/net/ip-address";
 
 /**
  * The client's address: the socket peer, or, behind TRUST_PROXY reverse proxies, the

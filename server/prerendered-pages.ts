@@ -8,7 +8,7 @@ import {
   staticPageContentSecurityPolicy,
 } from "./security-headers";
 import { type EncodedBody, encodedBody, sendEncodedBody } from "./static-output/encoded-body";
-import { inlineScripts } from "~/features/static-output/inline-scripts";
+import { inlineScripts } from "~/lib/static-output/inline-scripts";
 
 /** A page rendered at build time: its bytes in each encoding and its inline scripts' hashes. */
 export type PrerenderedPage = { body: EncodedBody; scriptHashes: string[] };

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import type { Env } from "~/config/env.server";
-import { unblockProbeOrigins } from "~/content/unblock-services";
-import { themeScript } from "~/features/theme/theme";
+import { unblockProbeOrigins } from "~/copy/unblock-services";
+import { themeScript } from "~/lib/theme/theme";
 
 /** The CSP source that allows an inline script with exactly this text. */
 export function scriptHashSource(text: string): string {

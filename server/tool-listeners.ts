@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
 import type { Env } from "~/config/env.server";
-import { testIdFromName } from "~/features/dns-leak/dns-answer";
+import { testIdFromName } from "~/features/tools/dns-leak/dns-answer";
 import { startDnsListener } from "./listeners/dns-server";
 import { startStunListener } from "./listeners/stun-server";
 import type { ToolServices } from "./tool-services";

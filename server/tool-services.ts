@@ -1,16 +1,16 @@
 import { randomBytes } from "node:crypto";
 import type { Logger } from "pino";
 import type { Env } from "~/config/env.server";
-import { type ZoneConfig, createZoneConfig } from "~/features/dns-leak/dns-answer";
-import { type DnsLeakStore, createDnsLeakStore } from "~/features/dns-leak/leak-store.server";
+import { type ZoneConfig, createZoneConfig } from "~/features/tools/dns-leak/dns-answer";
+import { type DnsLeakStore, createDnsLeakStore } from "~/features/tools/dns-leak/leak-store.server";
 import type { Database } from "~/db/database";
-import { type GeoLocator, createGeoLocator } from "~/features/geo/geolocation.server";
-import { type Cidr, parseCidrList } from "~/features/net/ip-address";
+import { type GeoLocator, createGeoLocator } from "~/lib/geo/geolocation.server";
+import { type Cidr, parseCidrList } from "~/lib/net/ip-address";
 import {
   type ProxyNetworkOptions,
   type ProxyService,
   createProxyService,
-} from "~/features/proxy/proxy-service.server";
+} from "~/features/tools/web-proxy/proxy-service.server";
 
 /**
  * The long-lived parts behind the free tools, made once per server: the geolocation

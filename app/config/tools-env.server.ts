@@ -1,8 +1,7 @@
 import { isIP } from "node:net";
 import { z } from "zod";
 import { proxyEnvShape } from "./proxy-env.server";
-import { latencyCityIds } from "../content/latency-cities";
-import { regionCodes } from "../content/speed-test-regions";
+import { latencyCityIds, regionCodes } from "./tool-keys";
 
 /**
  * Settings of the free tools (IP geolocation, DNS leak test, STUN, breach check, tool API

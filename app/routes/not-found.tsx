@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
-import { notFoundMeta } from "~/features/seo/meta";
+import { notFoundMeta } from "~/lib/seo/meta";
 import { publicConfigFromMatches } from "~/config/public-config";
 import { ErrorScreen } from "~/components/layout/error-screen";
 

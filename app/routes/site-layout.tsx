@@ -1,8 +1,8 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/site-layout";
 import { getEnv, siteUrl } from "~/config/env.server";
-import { jsonLdScriptText, organizationJsonLd } from "~/features/seo/json-ld";
-import { JsonLdScript } from "~/features/seo/json-ld-script";
+import { jsonLdScriptText, organizationJsonLd } from "~/lib/seo/json-ld";
+import { JsonLdScript } from "~/lib/seo/json-ld-script";
 import { ErrorScreen } from "~/components/layout/error-screen";
 import { SiteShell } from "~/components/layout/site-shell";
 import { footerLocations } from "~/components/layout/footer-locations";

@@ -1,8 +1,8 @@
 import { type Socket as UdpSocket, createSocket } from "node:dgram";
 import { type Server as TcpServer, type Socket, createServer } from "node:net";
 import type { Logger } from "pino";
-import { type ZoneConfig, answerDnsQuery } from "~/features/dns-leak/dns-answer";
-import { canonicalIp, clientLimitKey } from "~/features/net/ip-address";
+import { type ZoneConfig, answerDnsQuery } from "~/features/tools/dns-leak/dns-answer";
+import { canonicalIp, clientLimitKey } from "~/lib/net/ip-address";
 import { MemoryRateLimit } from "../memory-rate-limit";
 
 /**

@@ -2,8 +2,8 @@ import { createSocket } from "node:dgram";
 import { connect } from "node:net";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createZoneConfig } from "~/features/dns-leak/dns-answer";
-import { DNS_TYPE, encodeName, labelsOf } from "~/features/dns-leak/dns-message";
+import { createZoneConfig } from "~/features/tools/dns-leak/dns-answer";
+import { DNS_TYPE, encodeName, labelsOf } from "~/features/tools/dns-leak/dns-message";
 import { type DnsListener, startDnsListener } from "./dns-server";
 import { type StunListener, startStunListener } from "./stun-server";
 

@@ -1,7 +1,7 @@
 import { createSocket } from "node:dgram";
 import type { Logger } from "pino";
-import { canonicalIp, clientLimitKey } from "~/features/net/ip-address";
-import { answerStun } from "~/features/webrtc-leak/stun-message";
+import { canonicalIp, clientLimitKey } from "~/lib/net/ip-address";
+import { answerStun } from "~/features/tools/webrtc-leak/stun-message";
 import { MemoryRateLimit } from "../memory-rate-limit";
 
 /**

@@ -13,7 +13,7 @@ import { createPageCatalog } from "~/features/analytics/page-catalog.server";
 import { createSaltStore } from "~/features/analytics/analytics-salts.server";
 import { visitorCountry } from "~/features/analytics/visitor-country.server";
 import { visitorId } from "~/features/analytics/visitor-id.server";
-import { consumeRateLimit } from "~/features/rate-limit/rate-limit.server";
+import { consumeRateLimit } from "~/lib/rate-limit/rate-limit.server";
 import { clientAddress, clientKey } from "../client-address";
 import { HttpError } from "../http-errors";
 import type { ToolRouteDependencies } from "./tool-route-dependencies";

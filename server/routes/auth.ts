@@ -16,7 +16,7 @@ function retryMessage(seconds: number): string {
   return `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
 }
 
-/** /api/auth: sign-in, sign-out and the session check (spec §7). */
+/** /api/auth: sign-in, sign-out and the session check. */
 export function authRoutes(auth: AdminAuth): Router {
   const router = strictRouter();
 

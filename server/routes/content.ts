@@ -4,8 +4,8 @@ import {
   defaultLength,
   GenerationError,
   type ContentGenerator,
-} from "~/features/content/generator";
-import { parseGenerateInput, parseUpdateInput } from "~/features/content/content-input";
+} from "~/features/articles/generator";
+import { parseGenerateInput, parseUpdateInput } from "~/features/articles/content-input";
 import {
   deleteContent,
   findContent,
@@ -13,7 +13,7 @@ import {
   listContent,
   SlugTakenError,
   updateContent,
-} from "~/features/content/content-store.server";
+} from "~/features/articles/content-store.server";
 import { HttpError } from "../http-errors";
 import { idParam } from "./route-params";
 import { strictRouter } from "./strict-router";

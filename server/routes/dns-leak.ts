@@ -1,8 +1,8 @@
 import type { Router } from "express";
-import { TEST_ID_PATTERN, testNames } from "~/features/dns-leak/dns-answer";
-import { dnsLeakVerdict } from "~/features/dns-leak/verdict";
-import { GeoUnavailableError } from "~/features/geo/geolocation.server";
-import { describeAddress } from "~/features/geo/ip-info.server";
+import { TEST_ID_PATTERN, testNames } from "~/features/tools/dns-leak/dns-answer";
+import { dnsLeakVerdict } from "~/features/tools/dns-leak/verdict";
+import { GeoUnavailableError } from "~/lib/geo/geolocation.server";
+import { describeAddress } from "~/lib/geo/ip-info.server";
 import { HttpError } from "../http-errors";
 import type { DnsLeakService } from "../tool-services";
 import type { ToolRouteDependencies } from "./tool-route-dependencies";

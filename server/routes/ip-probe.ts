@@ -1,7 +1,7 @@
 import type { Router } from "express";
 import { siteUrl, type Env } from "~/config/env.server";
-import { GeoUnavailableError } from "~/features/geo/geolocation.server";
-import { describeAddress } from "~/features/geo/ip-info.server";
+import { GeoUnavailableError } from "~/lib/geo/geolocation.server";
+import { describeAddress } from "~/lib/geo/ip-info.server";
 import { clientAddress } from "../client-address";
 import { HttpError } from "../http-errors";
 import type { ToolRouteDependencies } from "./tool-route-dependencies";

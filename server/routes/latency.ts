@@ -1,8 +1,8 @@
 import type { Router } from "express";
-import type { LatencyContext } from "~/content/latency-cities";
-import { describeAddress } from "~/features/geo/ip-info.server";
-import { GeoUnavailableError } from "~/features/geo/geolocation.server";
-import { projectPoint } from "~/features/latency-map/projection";
+import type { LatencyContext } from "~/copy/latency-cities";
+import { describeAddress } from "~/lib/geo/ip-info.server";
+import { GeoUnavailableError } from "~/lib/geo/geolocation.server";
+import { projectPoint } from "~/features/tools/latency-map/projection";
 import { clientAddress } from "../client-address";
 import type { ToolRouteDependencies } from "./tool-route-dependencies";
 import { toolRateLimit } from "./tool-rate-limit";

@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import type { Env } from "~/config/env.server";
-import { proxyBaseHeaders } from "~/features/proxy/proxy-response.server";
+import { proxyBaseHeaders } from "~/features/tools/web-proxy/proxy-response.server";
 import { HttpError } from "../http-errors";
 
 /**

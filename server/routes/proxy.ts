@@ -1,15 +1,15 @@
 import type { Request, Response, Router } from "express";
-import { fetchPage } from "~/features/proxy/fetch-page.server";
+import { fetchPage } from "~/features/tools/web-proxy/fetch-page.server";
 import {
   type ProxyView,
   proxyAnswer,
   proxyBaseHeaders,
   proxyErrorPage,
   sendProxyBody,
-} from "~/features/proxy/proxy-response.server";
-import type { ProxyService } from "~/features/proxy/proxy-service.server";
-import { AUTO_PROXY_ID } from "~/features/proxy/proxy-types";
-import { ProxyRefusal, checkTargetUrl, proxiedPath } from "~/features/proxy/target-url";
+} from "~/features/tools/web-proxy/proxy-response.server";
+import type { ProxyService } from "~/features/tools/web-proxy/proxy-service.server";
+import { AUTO_PROXY_ID } from "~/features/tools/web-proxy/proxy-types";
+import { ProxyRefusal, checkTargetUrl, proxiedPath } from "~/features/tools/web-proxy/target-url";
 import { clientKey } from "../client-address";
 import { HttpError } from "../http-errors";
 import type { ToolRouteDependencies } from "./tool-route-dependencies";
@@ -57,7 +57,7 @@ function viewOf(req: Request, proxy: ProxyService): ProxyView {
 }
 
 /**
- * The web proxy (spec §7): GET /api/proxy?url=…&proxyId=…[&js=0] fetches a page for the
+ * The web proxy: GET /api/proxy?url=…&proxyId=…[&js=0] fetches a page for the
  * visitor and answers it sandboxed for the frame; /api/proxy/check tries a page for the
  * tool's status badge; /api/proxy/form carries GET forms of proxied pages;
  * /api/proxy/proxies and /api/proxy/stats list the locations and their measured health.

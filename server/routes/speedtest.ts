@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { Request, RequestHandler, Router } from "express";
 import { strictRouter } from "./strict-router";
-import { speedTestLimits, speedTestRegions } from "~/content/speed-test-regions";
-import type { SpeedTestServer } from "~/content/speed-test-regions";
+import { speedTestLimits, speedTestRegions } from "~/copy/speed-test-regions";
+import type { SpeedTestServer } from "~/copy/speed-test-regions";
 import { clientKey } from "../client-address";
 import { HttpError } from "../http-errors";
 import { InFlightCounter, MemoryRateLimit } from "../memory-rate-limit";

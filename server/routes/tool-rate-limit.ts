@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from "express";
 import type { DatabaseHandle } from "~/db/client.server";
-import { consumeRateLimit } from "~/features/rate-limit/rate-limit.server";
+import { consumeRateLimit } from "~/lib/rate-limit/rate-limit.server";
 import { clientKey } from "../client-address";
 import { HttpError } from "../http-errors";
 

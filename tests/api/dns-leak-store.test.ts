@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createDnsLeakStore } from "~/features/dns-leak/leak-store.server";
+import { createDnsLeakStore } from "~/features/tools/dns-leak/leak-store.server";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 /** The DNS leak records in the database, as two instances sharing it see them. */

@@ -1,6 +1,6 @@
 import { createSocket, type Socket as UdpSocket } from "node:dgram";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDnsResolver } from "~/features/proxy/dns-resolver.server";
+import { createDnsResolver } from "~/features/tools/web-proxy/dns-resolver.server";
 import { type LocalServer, listen, loopbackTestPolicy } from "../support/proxy-test-network";
 import { startTestServer, testAdmin, type TestServer } from "./test-server";
 

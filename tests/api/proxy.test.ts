@@ -1,6 +1,6 @@
 import { type IncomingHttpHeaders, request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Resolver } from "~/features/proxy/resolve-target.server";
+import type { Resolver } from "~/features/tools/web-proxy/resolve-target.server";
 import {
   type LocalServer,
   listen,

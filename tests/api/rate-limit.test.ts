@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { consumeRateLimit, pruneRateLimits } from "~/features/rate-limit/rate-limit.server";
+import { consumeRateLimit, pruneRateLimits } from "~/lib/rate-limit/rate-limit.server";
 import { rateLimits } from "~/db/schema";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 

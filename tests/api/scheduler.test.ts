@@ -16,8 +16,8 @@ import {
   setAutomationActive,
 } from "~/features/automation/automation-store.server";
 import { type Scheduler, createScheduler } from "~/features/automation/scheduler.server";
-import { builtinGenerator } from "~/features/content/builtin-generator";
-import type { ContentGenerator } from "~/features/content/generator";
+import { builtinGenerator } from "~/features/articles/builtin-generator";
+import type { ContentGenerator } from "~/features/articles/generator";
 import { paths } from "../../server/paths";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 

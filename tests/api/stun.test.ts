@@ -1,6 +1,6 @@
 import { createSocket } from "node:dgram";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decodeBindingSuccess } from "~/features/webrtc-leak/stun-message";
+import { decodeBindingSuccess } from "~/features/tools/webrtc-leak/stun-message";
 import { startTestServer, type TestServer } from "./test-server";
 
 let server: TestServer;

@@ -6,7 +6,7 @@
  */
 import { afterAll, describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { privacyTools } from "~/content/directory/privacy-tools";
+import { privacyTools } from "~/copy/directory/privacy-tools";
 import {
   baseUrl,
   closeAll,

@@ -8,7 +8,7 @@ import {
   type Response,
 } from "playwright-core";
 import { inject } from "vitest";
-import { THEME_STORAGE_KEY } from "~/features/theme/theme";
+import { THEME_STORAGE_KEY } from "~/lib/theme/theme";
 
 /** The system Chromium: Playwright's own browser download cannot work on these machines. */
 const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";

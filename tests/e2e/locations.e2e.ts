@@ -5,7 +5,7 @@
  */
 import { afterAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { locations, regions } from "~/content/locations";
+import { locations, regions } from "~/copy/locations";
 import { baseUrl, closeAll, expectNoAxeViolations, openPage } from "./harness";
 
 afterAll(closeAll);

@@ -6,7 +6,7 @@
  */
 import { afterAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { getPage } from "~/content/pages";
+import { getPage } from "~/copy/pages";
 import { baseUrl, closeAll, expectNoAxeViolations, openPage } from "./harness";
 
 afterAll(closeAll);

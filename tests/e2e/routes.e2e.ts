@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { adminPages } from "~/content/admin-pages";
-import { locations } from "~/content/locations";
-import { pages } from "~/content/pages";
+import { adminPages } from "~/copy/admin-pages";
+import { locations } from "~/copy/locations";
+import { pages } from "~/copy/pages";
 import { openSignedIn } from "./admin-session";
 import { baseUrl, closeAll, openPage } from "./harness";
 

@@ -7,7 +7,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { closeAll, expectNoAxeViolations, openPage } from "./harness";
-import { locationsByRegion } from "../../app/content/locations";
+import { locationsByRegion } from "../../app/copy/locations";
 
 const desktop = { width: 1280, height: 900 };
 const phone = { width: 375, height: 812 };

@@ -1,7 +1,7 @@
 import type { BrowserContext } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { baseUrl, closeAll, expectNoAxeViolations, openPage } from "./harness";
-import { unblockServices } from "~/content/unblock-services";
+import { unblockServices } from "~/copy/unblock-services";
 import { fakeJson, stayOffline } from "./tools-support";
 
 afterAll(closeAll);

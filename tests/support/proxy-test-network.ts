@@ -11,10 +11,10 @@ import {
 } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { connect } from "node:net";
-import { classifyAddress } from "~/features/net/address-kind";
-import { type AddressPolicy, publicUnicastPolicy } from "~/features/proxy/address-policy.server";
-import type { Transport } from "~/features/proxy/transport.server";
-import { nodeTransport } from "~/features/proxy/transport.server";
+import { classifyAddress } from "~/lib/net/address-kind";
+import { type AddressPolicy, publicUnicastPolicy } from "~/features/tools/web-proxy/address-policy.server";
+import type { Transport } from "~/features/tools/web-proxy/transport.server";
+import { nodeTransport } from "~/features/tools/web-proxy/transport.server";
 
 /**
  * The test-only address policy: production's, plus loopback, so the proxy can reach the

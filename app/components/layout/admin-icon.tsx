@@ -10,7 +10,7 @@ import {
   ShieldHalf,
   Users,
 } from "lucide-react";
-import type { AdminIcon as AdminIconName } from "~/content/admin";
+import type { AdminIcon as AdminIconName } from "~/copy/admin";
 import { cn } from "~/components/ui/cn";
 
 const icons: Record<AdminIconName, LucideIcon> = {

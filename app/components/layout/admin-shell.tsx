@@ -13,13 +13,14 @@ import {
 } from "~/components/ui/sidebar";
 import { SidebarProvider, SidebarTrigger, useSidebar } from "~/components/ui/sidebar-provider";
 import { Spinner } from "~/components/ui/spinner";
-import { adminShell as copy } from "~/content/admin";
-import { useSignOut } from "~/features/auth/use-sign-out";
+import { adminShell as copy } from "~/copy/admin";
 import { AdminBrandMark, AdminIcon } from "./admin-icon";
 
-function AdminSidebar({ username }: { username: string }) {
+/** The sign-out action the page provides (the shell knows nothing of sessions). */
+export type SignOutControl = { signOut: () => void; pending: boolean };
+
+function AdminSidebar({ username, signOut: { signOut, pending } }: { username: string; signOut: SignOutControl }) {
   const { collapsed } = useSidebar();
-  const { signOut, pending } = useSignOut();
   return (
     <Sidebar title={copy.title} description={copy.description}>
       <SidebarHeader>
@@ -68,10 +69,12 @@ function useAdminNavigationPending(): boolean {
 export function AdminShell({
   username,
   sidebarOpen,
+  signOut,
   children,
 }: {
   username: string;
   sidebarOpen: boolean;
+  signOut: SignOutControl;
   children: ReactNode;
 }) {
   const pending = useAdminNavigationPending();
@@ -83,7 +86,7 @@ export function AdminShell({
       >
         Skip to content
       </a>
-      <AdminSidebar username={username} />
+      <AdminSidebar username={username} signOut={signOut} />
       <SidebarInset>
         <header className="sticky top-0 z-20 flex h-14 shrink-0 items-center gap-2 border-b bg-background/90 px-3 backdrop-blur">
           <SidebarTrigger />

@@ -7,7 +7,7 @@ import {
   DisclosureNavLink,
   disclosureTriggerStyle,
 } from "~/components/ui/disclosure-nav";
-import { businessMenu, howToUseLink, toolsMenu, whyMenu } from "~/content/navigation";
+import { businessMenu, howToUseLink, toolsMenu, whyMenu } from "~/copy/navigation";
 
 // The panels (their links, descriptions and icons) stay out of the first load; reaching the
 // menu bar with the pointer or focus fetches them well before the 200 ms open delay ends.

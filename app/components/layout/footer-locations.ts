@@ -1,9 +1,9 @@
-import { type Region, locationsByRegion } from "~/content/locations";
-import { FOOTER_LOCATIONS_PER_REGION } from "~/content/navigation";
+import { type Region, locationsByRegion } from "~/copy/locations";
+import { FOOTER_LOCATIONS_PER_REGION } from "~/copy/navigation";
 
 export type FooterLocationGroup = { region: Region; links: { id: string; label: string }[] };
 
-/** Per region, the first four locations as "{name} VPN" links (spec §2 Footer, §9). */
+/** Per region, the first four locations as "{name} VPN" links. */
 export function footerLocations(): FooterLocationGroup[] {
   return locationsByRegion().map(({ region, locations }) => ({
     region,

@@ -25,7 +25,7 @@ import {
   mobilePanel,
   toolsMenu,
   whyMenu,
-} from "~/content/navigation";
+} from "~/copy/navigation";
 import { Logo } from "./logo";
 import { NavIcon } from "./nav-icon";
 

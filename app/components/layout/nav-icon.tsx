@@ -19,7 +19,7 @@ import {
   Users,
   Wifi,
 } from "lucide-react";
-import type { NavIcon as NavIconName } from "~/content/navigation";
+import type { NavIcon as NavIconName } from "~/copy/navigation";
 import { cn } from "~/components/ui/cn";
 
 const icons: Record<NavIconName, LucideIcon> = {

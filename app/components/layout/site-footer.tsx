@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { site } from "~/config/site";
 import type { FooterLocationGroup } from "./footer-locations";
-import { type NavGroup, type NavLink, footerColumns, legalLinks } from "~/content/navigation";
+import { type NavGroup, type NavLink, footerColumns, legalLinks } from "~/copy/navigation";
 import { Logo } from "./logo";
 import { PaymentIcons } from "./payment-icons";
 

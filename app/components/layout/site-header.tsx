@@ -4,13 +4,13 @@ import { ButtonLink } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { usePublicConfig } from "~/config/public-config";
 import { clientAreaLink } from "~/config/site";
-import { getStartedLink, pricingLink, topBarLinks } from "~/content/navigation";
+import { getStartedLink, pricingLink, topBarLinks } from "~/copy/navigation";
 import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
 import { ThemeToggle } from "./theme-toggle";
 
-/** Spec §9: the main bar turns translucent once the page is scrolled more than this. */
+/** The main bar turns translucent once the page is scrolled more than this. */
 export const SCROLL_THRESHOLD = 10;
 
 function useScrolledPast(threshold: number): boolean {

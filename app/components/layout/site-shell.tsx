@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
-import { isHeaderHidden } from "~/content/navigation";
+import { isHeaderHidden } from "~/copy/navigation";
 import type { FooterLocationGroup } from "./footer-locations";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";

@@ -1,5 +1,5 @@
 import { Moon, Sun } from "lucide-react";
-import { useTheme } from "~/features/theme/use-theme";
+import { useTheme } from "~/lib/theme/use-theme";
 import { cn } from "~/components/ui/cn";
 import { buttonClass } from "~/components/ui/button";
 

@@ -18,7 +18,7 @@ import { cn } from "./cn";
  * pattern (buttons with aria-expanded controlling panels of links). Hand-written rather
  * than Radix NavigationMenu to keep the header's JavaScript small on every page.
  *
- * Timing (spec §4): a hovered trigger opens after 200 ms, or at once when another panel
+ * Timing: a hovered trigger opens after 200 ms, or at once when another panel
  * was open within the last 300 ms; leaving the trigger and its panel closes after 150 ms.
  */
 export const navTiming = { openDelayMs: 200, skipDelayMs: 300, closeDelayMs: 150 } as const;

@@ -1,7 +1,7 @@
 /** The sidebar remembers whether it is expanded in a cookie, so the server renders it that way. */
 export const SIDEBAR_COOKIE = "sidebar_state";
 export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
-/** Below this width the sidebar is a sheet over the page (spec §9: 768 px). */
+/** Below this width the sidebar is a sheet over the page (768 px). */
 export const SIDEBAR_MOBILE_QUERY = "(max-width: 767px)";
 
 /** Expanded unless the cookie says "false". */

@@ -1,6 +1,6 @@
 import { type ReactElement, type ReactNode, useEffect, useState } from "react";
 
-/** One toast on screen at a time (spec §4). */
+/** One toast on screen at a time. */
 export const TOAST_LIMIT = 1;
 /** How long a dismissed toast stays mounted (so its exit animation and Radix's cleanup finish). */
 export const TOAST_REMOVE_DELAY = 1_000_000;

@@ -1,6 +1,6 @@
 import type { Database } from "~/db/database";
-import { countActiveAutomations } from "~/features/automation/automation-store.server";
-import { contentCounts } from "~/features/content/content-store.server";
+import { countActiveAutomations } from "~/features/automation/public.server";
+import { contentCounts } from "~/features/articles/public.server";
 import type { AdminStats } from "./admin-stats";
 
 export type ContentCounts = Pick<AdminStats, "totalContent" | "published" | "drafts" | "scheduled">;

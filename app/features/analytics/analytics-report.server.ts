@@ -9,7 +9,7 @@ import {
   analyticsReferrers,
   analyticsVisitors,
 } from "~/db/schema";
-import { countryName } from "~/features/geo/geolocation.server";
+import { countryName } from "~/lib/geo/geolocation.server";
 import { daysEndingAt } from "./analytics-day";
 import {
   type AnalyticsReport,

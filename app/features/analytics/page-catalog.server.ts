@@ -1,8 +1,8 @@
-import { sitemapPaths } from "~/config/prerender";
-import { durationOptions } from "~/content/plans";
+import { sitemapPaths } from "~/prerender";
+import { durationOptions } from "~/copy/plans";
 import type { Database } from "~/db/database";
-import { publishedPosts } from "~/features/blog/blog-source.server";
-import { publishedPageEntries } from "~/features/content/content-store.server";
+import { publishedPosts } from "~/features/blog/public.server";
+import { publishedPageEntries } from "~/features/articles/public.server";
 
 /** The one bucket every path the site does not have is counted under. */
 export const OTHER_PATH = "(other)";

@@ -1,4 +1,4 @@
-import { useNonce } from "~/features/security/nonce";
+import { useNonce } from "~/lib/security/nonce";
 
 /**
  * The page-view script (page-view-script.ts), placed early in the body of every public page.

@@ -1,4 +1,4 @@
-import { adminAnalytics } from "~/content/admin-analytics";
+import { adminAnalytics } from "~/copy/admin-analytics";
 import { type DailyFigures, formatCount } from "./analytics-report";
 
 const copy = adminAnalytics.chart;

@@ -1,6 +1,6 @@
-import { GeoUnavailableError, type GeoLocator } from "~/features/geo/geolocation.server";
-import { classifyAddress } from "~/features/net/address-kind";
-import { canonicalIp } from "~/features/net/ip-address";
+import { GeoUnavailableError, type GeoLocator } from "~/lib/geo/geolocation.server";
+import { classifyAddress } from "~/lib/net/address-kind";
+import { canonicalIp } from "~/lib/net/ip-address";
 
 /**
  * The ISO country code of a visitor's address from the embedded database, or "" when it is

@@ -1,6 +1,6 @@
 import type { Env } from "~/config/env.server";
 import type { Database } from "~/db/database";
-import { type AddressMatcher, createAddressMatcher } from "~/features/net/address-matcher.server";
+import { type AddressMatcher, createAddressMatcher } from "~/lib/net/address-matcher.server";
 import { findAdminByUsername, firstAdmin, rehashPassword } from "./admin-users.server";
 import {
   beginLoginAttempt,

@@ -1,4 +1,4 @@
-import { apiGet, apiSend } from "~/features/api-client/api-client";
+import { apiGet, apiSend } from "~/lib/api-client/api-client";
 
 /** GET /api/auth/check. */
 export type AuthCheck = { authenticated: boolean; autoLogin: boolean };

@@ -1,26 +1,17 @@
-import { type FormEvent, useState, useSyncExternalStore } from "react";
+import { type FormEvent, useState } from "react";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { useNavigate } from "react-router";
 import { LogIn } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
 import { FullScreenSpinner } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/use-toast";
-import { adminLogin as copy } from "~/content/admin";
-import { errorMessage } from "~/features/api-client/api-client";
+import { adminLogin as copy } from "~/copy/admin";
+import { errorMessage } from "~/lib/api-client/api-client";
 import { ADMIN_HOME_PATH } from "./admin-paths";
 import { signIn } from "./auth-api";
 import { useAutoLogin } from "./use-auto-login";
 
-const noop = () => () => {};
-
-/** False on the server and during hydration, true once React handles events. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * Username and password. Both are required (a toast says so), a full-screen spinner covers

@@ -2,12 +2,12 @@ import { createHash } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
 import type { Database } from "~/db/database";
 import { adminKnownAddresses } from "~/db/schema";
-import { clientLimitKey } from "~/features/net/ip-address";
+import { clientLimitKey } from "~/lib/net/ip-address";
 import {
   consumeRateLimit,
   type RateLimitRule,
   refundRateLimit,
-} from "~/features/rate-limit/rate-limit.server";
+} from "~/lib/rate-limit/rate-limit.server";
 import { normalizeUsername } from "./admin-users.server";
 
 const WINDOW_MS = 15 * 60_000;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "~/components/ui/use-toast";
-import { adminLogin } from "~/content/admin";
+import { adminLogin } from "~/copy/admin";
 import { checkAuth } from "./auth-api";
 import { ADMIN_HOME_PATH } from "./admin-paths";
 

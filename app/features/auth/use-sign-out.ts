@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "~/components/ui/use-toast";
-import { adminShell } from "~/content/admin";
-import { errorMessage } from "~/features/api-client/api-client";
+import { adminShell } from "~/copy/admin";
+import { errorMessage } from "~/lib/api-client/api-client";
 import { signOut } from "./auth-api";
 import { ADMIN_LOGIN_PATH } from "./admin-paths";
 

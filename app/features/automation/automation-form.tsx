@@ -3,9 +3,9 @@ import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { AdminFormCard } from "~/components/layout/admin-form-card";
 import { SelectField, TextField } from "~/components/ui/form-fields";
-import { automationAdminCopy } from "~/content/admin-content";
-import { apiSend } from "~/features/api-client/api-client";
-import { useTopicForm } from "~/features/api-client/use-topic-form";
+import { automationAdminCopy } from "~/copy/admin-content";
+import { apiSend } from "~/lib/api-client/api-client";
+import { useTopicForm } from "~/hooks/use-topic-form";
 import {
   automationArticleTypeInfo,
   automationArticleTypes,
@@ -17,7 +17,7 @@ import {
 const copy = automationAdminCopy.form;
 const notices = automationAdminCopy.notices;
 
-/** Topic or Theme, Article Type, Generation Frequency, Create Automation (spec §2, §4, §9). */
+/** Topic or Theme, Article Type, Generation Frequency, Create Automation. */
 export function AutomationForm({
   onCreated,
   autoFocus,

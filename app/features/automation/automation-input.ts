@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type Parsed, parseWith, topicSchema } from "~/features/content/content-input";
+import { type Parsed, parseWith, topicSchema } from "~/features/articles/public";
 import {
   automationArticleTypes,
   automationDefaults,

@@ -3,17 +3,17 @@ import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
 import { toast } from "~/components/ui/use-toast";
-import { automationAdminCopy } from "~/content/admin-content";
-import { apiSend, errorMessage } from "~/features/api-client/api-client";
-import { ApiListView } from "~/features/api-client/api-list-view";
-import type { ApiListState } from "~/features/api-client/use-api-list";
-import { formatDateTime } from "~/features/content/content-item";
+import { automationAdminCopy } from "~/copy/admin-content";
+import { apiSend, errorMessage } from "~/lib/api-client/api-client";
+import { ApiListView } from "~/components/layout/api-list-view";
+import type { ApiListState } from "~/hooks/use-api-list";
+import { formatDateTime } from "~/features/articles/public";
 import type { AutomationJson } from "./automation-json";
 import { automationArticleTypeInfo, frequencyLabels } from "./automation-options";
 
 const copy = automationAdminCopy.list;
 
-/** The automations with their state, schedule, last run and on/off switch (spec §2). */
+/** The automations with their state, schedule, last run and on/off switch. */
 export function AutomationList({
   state,
   reload,

@@ -1,6 +1,6 @@
-import type { ArticleType } from "~/features/content/article-types";
+import type { ArticleType } from "~/features/articles/public";
 
-/** Automation article types (spec §3), and the content article type each one writes. */
+/** Automation article types, and the content article type each one writes. */
 export const automationArticleTypes = ["how-to", "list", "news", "review"] as const;
 export type AutomationArticleType = (typeof automationArticleTypes)[number];
 
@@ -26,7 +26,7 @@ export const frequencyLabels: Record<Frequency, string> = {
 export const tones = ["professional", "friendly", "technical", "conversational"] as const;
 export type Tone = (typeof tones)[number];
 
-/** What a new automation starts with (spec §4 and §9). */
+/** What a new automation starts with. */
 export const automationDefaults = {
   articleType: "how-to" as AutomationArticleType,
   frequency: "weekly" as Frequency,

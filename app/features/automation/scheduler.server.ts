@@ -7,9 +7,9 @@ import {
   finishRun,
   startRun,
 } from "./automation-store.server";
-import { generateContentItem, publishDueContent } from "~/features/content/content-store.server";
-import type { ContentGenerator } from "~/features/content/generator";
-import { pruneRateLimits } from "~/features/rate-limit/rate-limit.server";
+import { generateContentItem, publishDueContent } from "~/features/articles/public.server";
+import type { ContentGenerator } from "~/features/articles/public";
+import { pruneRateLimits } from "~/lib/rate-limit/rate-limit.server";
 
 export type SchedulerOptions = {
   db: Database;

@@ -1,6 +1,6 @@
 import { BadgeCheck, ExternalLink } from "lucide-react";
-import { blogCopy } from "~/content/blog/blog-copy";
-import type { ArticleReference } from "~/content/blog/types";
+import { blogCopy } from "~/copy/blog/blog-copy";
+import type { ArticleReference } from "~/copy/blog/types";
 import { ArticleGrid } from "./article-card";
 import type { BlogArticle, BlogSummary } from "./blog-article";
 import { AuthorAvatar } from "./fallback-image";
@@ -86,7 +86,7 @@ export function ArticleReferences({
   );
 }
 
-/** Up to three articles of the same category (spec §9). */
+/** Up to three articles of the same category. */
 export function RelatedArticles({ articles }: { articles: readonly BlogSummary[] }) {
   if (articles.length === 0) return null;
   return (

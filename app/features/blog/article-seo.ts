@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/config/site";
-import type { JsonLd } from "~/features/seo/json-ld";
-import { seoMeta } from "~/features/seo/meta";
+import type { JsonLd } from "~/lib/seo/json-ld";
+import { seoMeta } from "~/lib/seo/meta";
 import type { BlogArticle } from "./blog-article";
 
 type SeoArticle = Pick<

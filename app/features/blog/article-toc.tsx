@@ -1,5 +1,5 @@
 import { ChevronDown, ListTree } from "lucide-react";
-import { blogCopy } from "~/content/blog/blog-copy";
+import { blogCopy } from "~/copy/blog/blog-copy";
 import { cn } from "~/components/ui/cn";
 import type { ArticleHeading } from "./article-html";
 

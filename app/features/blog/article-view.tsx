@@ -1,5 +1,5 @@
 import { useMemo, useRef } from "react";
-import { blogCopy } from "~/content/blog/blog-copy";
+import { blogCopy } from "~/copy/blog/blog-copy";
 import { ArticleBadges, ArticleFacts } from "./article-card";
 import { ArticleReferences, AuthorBox, RelatedArticles } from "./article-aside";
 import { ArticleToc } from "./article-toc";
@@ -7,7 +7,7 @@ import type { BlogArticle, BlogSummary } from "./blog-article";
 import { AuthorAvatar, CoverImage } from "./fallback-image";
 import { ShareButtons } from "./share-buttons";
 import { useReadingPosition } from "./use-reading-position";
-import { ArticleHtml } from "~/features/content/article-html";
+import { ArticleHtml } from "~/features/articles/public";
 
 const copy = blogCopy.article;
 

@@ -1,10 +1,10 @@
-import { coverSize, defaultAvatar } from "~/content/blog/authors";
+import { coverSize, defaultAvatar } from "~/copy/blog/authors";
 import {
   type ArticleReference,
   type BlogAuthor,
   type BlogCategory,
   articleTypeLabels,
-} from "~/content/blog/types";
+} from "~/copy/blog/types";
 import {
   type ArticleHeading,
   addHeadingIds,
@@ -14,7 +14,7 @@ import {
   wrapTables,
 } from "./article-html";
 
-/** The blog article entity of spec §3, as pages receive it, whatever its source. */
+/** A blog article as pages receive it, whatever its source. */
 export type BlogArticle = {
   id: string;
   title: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { BlogCategory } from "~/content/blog/types";
+import type { BlogCategory } from "~/copy/blog/types";
 import {
   blogListHref,
   blogListView,

@@ -1,4 +1,4 @@
-import { type BlogCategory, blogCategories } from "~/content/blog/types";
+import { type BlogCategory, blogCategories } from "~/copy/blog/types";
 
 /** The list's state, as it lives in the URL: ?q= (search text) and ?category= (a chip). */
 export type BlogQuery = { q: string; category: BlogCategory | "All" };

@@ -1,7 +1,7 @@
 import { ArrowLeft, Search } from "lucide-react";
 import { useId, useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
-import { blogCopy } from "~/content/blog/blog-copy";
+import { blogCopy } from "~/copy/blog/blog-copy";
 import { LogoMark } from "~/components/layout/logo";
 import { ThemeToggle } from "~/components/layout/theme-toggle";
 import { buttonClass } from "~/components/ui/button";

@@ -1,6 +1,6 @@
 import { Rss, SearchX } from "lucide-react";
 import { Link } from "react-router";
-import { blogCopy } from "~/content/blog/blog-copy";
+import { blogCopy } from "~/copy/blog/blog-copy";
 import { buttonClass } from "~/components/ui/button";
 import { ArticleCard, ArticleGrid } from "./article-card";
 import type { BlogSummary } from "./blog-article";

@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "~/db/database";
 import { contentItems } from "~/db/schema";
-import { sanitizeContentHtml } from "~/features/content/sanitize-html.server";
+import { sanitizeContentHtml } from "~/features/articles/public.server";
 import { type BlogArticle, mergeArticles } from "./blog-article";
 import { embeddedArticles, findEmbeddedArticle } from "./embedded-articles";
 import { type ContentItemRow, rowToArticle } from "./post-mapping";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { blogCopy } from "~/content/blog/blog-copy";
+import { blogCopy } from "~/copy/blog/blog-copy";
 import { cn } from "~/components/ui/cn";
 import { allCategories, type BlogQuery, blogListHref } from "./blog-filter";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { articleTypeLabels, blogCategories } from "~/content/blog/types";
+import { articleTypeLabels, blogCategories } from "~/copy/blog/types";
 import { site } from "~/config/site";
 import { embeddedArticles, findEmbeddedArticle } from "./embedded-articles";
 

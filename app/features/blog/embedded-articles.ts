@@ -1,4 +1,4 @@
-import { embeddedArticleSources } from "~/content/blog/articles";
+import { embeddedArticleSources } from "~/copy/blog/articles";
 import { type BlogArticle, buildArticle } from "./blog-article";
 
 /** The shipped articles, completed once when the module loads (the bodies never change at run time). */

@@ -1,11 +1,11 @@
 import { UserRound } from "lucide-react";
 import { type ComponentProps, useEffect, useRef, useState } from "react";
-import { defaultAvatar, placeholderCover } from "~/content/blog/authors";
+import { defaultAvatar, placeholderCover } from "~/copy/blog/authors";
 import { cn } from "~/components/ui/cn";
 
 /**
  * An article cover: a muted, pulsing box until the image has loaded, and the blog placeholder
- * if it fails (spec §8: silent fallback). The server-rendered image may finish before
+ * if it fails (silent fallback). The server-rendered image may finish before
  * hydration, so the effect also checks `complete`.
  */
 export function CoverImage({

@@ -1,5 +1,5 @@
-import { editorialTeam, defaultAvatar, placeholderCover } from "~/content/blog/authors";
-import type { BlogCategory } from "~/content/blog/types";
+import { editorialTeam, defaultAvatar, placeholderCover } from "~/copy/blog/authors";
+import type { BlogCategory } from "~/copy/blog/types";
 import type { contentItems } from "~/db/schema";
 import { type BlogArticle, buildArticle } from "./blog-article";
 

@@ -1,4 +1,4 @@
-import { escapeXml } from "~/features/seo/sitemap";
+import { escapeXml } from "~/lib/seo/sitemap";
 import type { BlogSummary } from "./blog-article";
 
 export type RssChannel = {

@@ -1,5 +1,5 @@
 import { Link2 } from "lucide-react";
-import { blogCopy } from "~/content/blog/blog-copy";
+import { blogCopy } from "~/copy/blog/blog-copy";
 import { buttonClass } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
 import { shareLinks, type ShareLink } from "./share-links";

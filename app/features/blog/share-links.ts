@@ -1,6 +1,6 @@
 export type ShareLink = { network: "x" | "facebook" | "linkedin"; label: string; href: string };
 
-/** Share pages of X, Facebook and LinkedIn for an article's address and title (spec §7). */
+/** Share pages of X, Facebook and LinkedIn for an article's address and title. */
 export function shareLinks(url: string, title: string): ShareLink[] {
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);

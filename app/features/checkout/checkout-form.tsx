@@ -5,12 +5,12 @@ import {
   type PaymentMethodId,
   checkoutCopy as copy,
   paymentMethods,
-} from "~/content/checkout";
-import { type DurationId, durationOptions } from "~/content/plans";
+} from "~/copy/checkout";
+import { type DurationId, durationOptions } from "~/copy/plans";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
-import { sendAnalyticsEvent } from "~/features/analytics/send-analytics-event";
-import { durationOption } from "~/features/pricing/checkout-selection";
+import { sendAnalyticsEvent } from "~/features/analytics/public";
+import { durationOption } from "~/features/pricing/public";
 import {
   type CheckoutErrors,
   checkoutMessages,
@@ -30,7 +30,7 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
-/** Duration, email, payment method and terms, validated together on submit (spec §5). */
+/** Duration, email, payment method and terms, validated together on submit. */
 export function CheckoutForm({ plan, duration }: { plan: CheckoutPlan; duration: DurationId }) {
   const [durationId, setDurationId] = useState(duration);
   const [openMethod, setOpenMethod] = useState<PaymentMethodId | null>(DEFAULT_PAYMENT_METHOD);

@@ -1,4 +1,4 @@
-/** The checkout form's rules and messages (spec §5, §8). */
+/** The checkout form's rules and messages. */
 
 export const checkoutMessages = {
   email: "Please enter a valid email address",

@@ -1,7 +1,7 @@
-import type { DurationId, DurationOption } from "~/content/plans";
+import type { DurationId, DurationOption } from "~/copy/plans";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/components/ui/cn";
-import { durationTotals } from "~/features/pricing/plan-pricing";
+import { durationTotals } from "~/features/pricing/public";
 
 /** The checkout's billing-period choice: price per month, saving and what is charged. */
 export function DurationOptions({

@@ -1,6 +1,6 @@
 import { Check, ShieldCheck } from "lucide-react";
-import type { DurationOption, PlanCategory } from "~/content/plans";
-import { durationTotals } from "~/features/pricing/plan-pricing";
+import type { DurationOption, PlanCategory } from "~/copy/plans";
+import { durationTotals } from "~/features/pricing/public";
 
 export type CheckoutPlan = {
   name: string;

@@ -1,6 +1,6 @@
 import { Bitcoin, ChevronDown, CreditCard, Wallet } from "lucide-react";
 import { useId } from "react";
-import { type PaymentMethodId, cardFields } from "~/content/checkout";
+import { type PaymentMethodId, cardFields } from "~/copy/checkout";
 import { cn } from "~/components/ui/cn";
 
 const icons = { "credit-card": CreditCard, paypal: Wallet, crypto: Bitcoin } satisfies Record<
@@ -35,7 +35,7 @@ function CardFields({ idPrefix }: { idPrefix: string }) {
 
 /**
  * Credit card (open by default), PayPal and crypto. Clicking a method opens and highlights its
- * panel; clicking the open one collapses it (spec §2, §4).
+ * panel; clicking the open one collapses it.
  */
 export function PaymentMethods({
   heading,

@@ -30,11 +30,11 @@ import {
   Smartphone,
   UsersRound,
 } from "lucide-react";
-import type { DirectoryCategory } from "~/content/directory/taxonomy";
+import type { DirectoryCategory } from "~/copy/directory/taxonomy";
 import { cn } from "~/components/ui/cn";
 
 /**
- * Spec §3: each directory category has an icon. Icons the site shell or the landing page
+ * Each directory category has an icon. Icons the site shell or the landing page
  * use are avoided: a shared icon becomes a chunk of its own, and the extra file names count
  * against the landing page's JavaScript budget.
  */

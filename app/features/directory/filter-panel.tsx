@@ -1,5 +1,5 @@
 import { RotateCcw } from "lucide-react";
-import type { Platform } from "~/content/directory/taxonomy";
+import type { Platform } from "~/copy/directory/taxonomy";
 import { Button } from "~/components/ui/button";
 import { CategoryIcon } from "./category-icon";
 import { Chip, ChipGroup, FilterSwitch, RatingSlider } from "./filter-controls";
@@ -29,7 +29,7 @@ function CountLabel({ count }: { count: number }) {
   );
 }
 
-/** The directory's filters (spec §2); the sidebar on wide screens, the sheet on small ones. */
+/** The directory's filters; the sidebar on wide screens, the sheet on small ones. */
 export function FilterPanel({
   filters,
   categories,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { privacyTools } from "~/content/directory/privacy-tools";
+import { privacyTools } from "~/copy/directory/privacy-tools";
 import {
   type DirectoryFilters,
   activeFilterCount,
@@ -71,7 +71,7 @@ describe("availablePlatforms", () => {
   });
 });
 
-describe("filterTools (spec §5)", () => {
+describe("filterTools", () => {
   it("returns every tool with the default filters", () => {
     expect(idsFor({})).toHaveLength(privacyTools.length);
   });

@@ -4,7 +4,7 @@ import {
   type PrivacyTool,
   directoryCategories,
   platformOptions,
-} from "~/content/directory/taxonomy";
+} from "~/copy/directory/taxonomy";
 
 /** What the directory's sidebar can narrow the list by. */
 export type DirectoryFilters = {
@@ -56,7 +56,7 @@ function matchesQuery(tool: FilterableTool, query: string): boolean {
   );
 }
 
-/** Spec §5 "Directory filtering", every condition at once. */
+/** The directory filters, every condition at once. */
 export function matchesFilters(tool: FilterableTool, filters: DirectoryFilters): boolean {
   return (
     matchesQuery(tool, filters.query) &&

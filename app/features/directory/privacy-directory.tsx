@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { SearchX } from "lucide-react";
-import type { Platform } from "~/content/directory/taxonomy";
+import type { Platform } from "~/copy/directory/taxonomy";
 import { Button } from "~/components/ui/button";
 import { FilterPanel, type FilterPanelProps } from "./filter-panel";
 import { activeFilterCount, type CategoryCount } from "./filter-tools";

@@ -1,5 +1,5 @@
 import { Star } from "lucide-react";
-import type { PrivacyTool, ReviewSummary } from "~/content/directory/taxonomy";
+import type { PrivacyTool, ReviewSummary } from "~/copy/directory/taxonomy";
 
 const sites = [
   { key: "g2crowd", label: "G2" },

@@ -1,11 +1,11 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import type { z } from "zod";
-import { privacyTools } from "~/content/directory/privacy-tools";
+import { privacyTools } from "~/copy/directory/privacy-tools";
 import {
   type PrivacyTool,
   directoryCategories,
   platformOptions,
-} from "~/content/directory/taxonomy";
+} from "~/copy/directory/taxonomy";
 import { PrivacyToolListSchema, PrivacyToolSchema } from "./schema";
 
 const valid: PrivacyTool = {

@@ -6,7 +6,7 @@ import {
   encryptionTypes,
   platformOptions,
   pricingOptions,
-} from "~/content/directory/taxonomy";
+} from "~/copy/directory/taxonomy";
 
 const httpsUrl = z.url({ protocol: /^https$/ });
 
@@ -23,7 +23,7 @@ const ReviewSummarySchema = z.object({
   url: httpsUrl,
 });
 
-/** One directory entry (spec §3 "Privacy tool"); the content modules are checked against it. */
+/** One directory entry; the content modules are checked against it. */
 export const PrivacyToolSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Use a lowercase slug"),
   name: z.string().min(1),

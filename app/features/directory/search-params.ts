@@ -18,7 +18,7 @@ import {
   type Platform,
   directoryCategories,
   platformOptions,
-} from "~/content/directory/taxonomy";
+} from "~/copy/directory/taxonomy";
 import { type DirectoryFilters, RATING_MAX, RATING_STEP, defaultFilters } from "./filter-tools";
 
 const keys = {

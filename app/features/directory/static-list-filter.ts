@@ -1,4 +1,4 @@
-import type { Platform } from "~/content/directory/taxonomy";
+import type { Platform } from "~/copy/directory/taxonomy";
 import { type DirectoryFilters, type FilterableTool, matchesFilters } from "./filter-tools";
 import { LIST_SEPARATOR } from "./tool-list";
 

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from "react";
-import { StaticHtml } from "~/features/static-output/server-html";
+import { StaticHtml } from "~/lib/static-output/server-html";
 import type { DirectoryFilters } from "./filter-tools";
 import { applyFiltersToList } from "./static-list-filter";
 

@@ -1,5 +1,5 @@
 import { ExternalLink, Star } from "lucide-react";
-import type { PrivacyTool } from "~/content/directory/taxonomy";
+import type { PrivacyTool } from "~/copy/directory/taxonomy";
 import { Badge } from "~/components/ui/badge";
 import { CategoryIcon } from "./category-icon";
 import { ReviewLinks } from "./review-links";
@@ -25,7 +25,7 @@ function BadgeList({
   );
 }
 
-/** One directory entry (spec §2: icon, linked name, category, rating, reviews, text, badges). */
+/** One directory entry (icon, linked name, category, rating, reviews, text, badges). */
 export function ToolCard({ tool }: { tool: PrivacyTool }) {
   return (
     <article

@@ -1,4 +1,4 @@
-import type { PrivacyTool } from "~/content/directory/taxonomy";
+import type { PrivacyTool } from "~/copy/directory/taxonomy";
 
 /**
  * The rest of a tool's facts behind a native disclosure (no JavaScript): why it passes the

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import type { PrivacyTool } from "~/content/directory/taxonomy";
+import type { PrivacyTool } from "~/copy/directory/taxonomy";
 import { ToolListItems } from "./tool-list";
 
 /**

@@ -1,4 +1,4 @@
-import type { PrivacyTool } from "~/content/directory/taxonomy";
+import type { PrivacyTool } from "~/copy/directory/taxonomy";
 import { ToolCard } from "./tool-card";
 
 /** Joins a list for a data attribute; directory values never contain "|". */

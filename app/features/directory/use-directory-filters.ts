@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { type DirectoryFilters, defaultFilters } from "./filter-tools";
 import { parseFilters, writeFilters } from "./search-params";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/hooks/use-hydrated";
 
 /**
  * "push" adds a history entry (chips, switches: back undoes them); "replace" rewrites the

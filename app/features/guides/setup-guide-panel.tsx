@@ -1,4 +1,4 @@
-import type { ProtocolGuide, SetupGuide, SetupStep } from "~/content/setup-guide-types";
+import type { ProtocolGuide, SetupGuide, SetupStep } from "~/copy/setup-guide-types";
 
 function Step({ step }: { step: SetupStep }) {
   if (typeof step === "string") return <>{step}</>;

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { CommonQuestion } from "~/content/support";
+import type { CommonQuestion } from "~/copy/support";
 
 /**
  * Six question buttons and one answer panel: a button shows its answer (aria-expanded),

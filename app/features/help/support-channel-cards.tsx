@@ -1,6 +1,6 @@
 import { Mail, MessageCircle, Phone, type LucideIcon } from "lucide-react";
 import { clientAreaLink } from "~/config/site";
-import type { ChannelIcon, SupportChannel } from "~/content/support";
+import type { ChannelIcon, SupportChannel } from "~/copy/support";
 import { buttonClass } from "~/components/ui/button";
 import { IconTile } from "~/components/ui/icon-tile";
 

@@ -1,7 +1,7 @@
 import { Printer } from "lucide-react";
 import { Fragment } from "react";
 import { Link } from "react-router";
-import type { LegalBlock, LegalDocument, LegalTable } from "~/content/legal/types";
+import type { LegalBlock, LegalDocument, LegalTable } from "~/copy/legal/types";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
 import { parseInlineLinks } from "./inline-links";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findLocation, locations } from "~/content/locations";
+import { findLocation, locations } from "~/copy/locations";
 import { compareLocation, ordinal } from "./location-comparison";
 
 const sample = [

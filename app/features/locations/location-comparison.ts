@@ -1,4 +1,4 @@
-import type { ServerLocation } from "~/content/location-types";
+import type { ServerLocation } from "~/copy/location-types";
 
 type Comparable = Pick<
   ServerLocation,

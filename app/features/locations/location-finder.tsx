@@ -1,19 +1,10 @@
 import { Gauge, MapPin, Search, Server } from "lucide-react";
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { Link, useLocation } from "react-router";
-import { networkCopy as copy } from "~/content/location-pages";
+import { networkCopy as copy } from "~/copy/location-pages";
 import { type LocationSummary, groupByRegion, searchLocations } from "./location-search";
 
-const noSubscription = () => () => {};
-
-/** False while hydrating (as on the server, which prerendered the page without a query). */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /** Keeps the query in ?q= without a navigation: filtering needs no data from the server. */
 function writeQueryToUrl(query: string) {
@@ -48,7 +39,7 @@ function LocationCard({ location }: { location: LocationSummary }) {
 }
 
 /**
- * Search over name or region, results grouped by region (spec §2 Global network). The page is
+ * Search over name or region, results grouped by region. The page is
  * prerendered with every location; the query from the URL is applied once hydrated.
  */
 export function LocationFinder({ locations }: { locations: LocationSummary[] }) {

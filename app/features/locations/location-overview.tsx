@@ -1,8 +1,8 @@
 import { ChevronRight, Gauge, Server, Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { ServerLocation } from "~/content/location-types";
-import { locationCopy as copy } from "~/content/location-pages";
+import type { ServerLocation } from "~/copy/location-types";
+import { locationCopy as copy } from "~/copy/location-pages";
 import { ButtonLink } from "~/components/ui/button";
 
 export function CallsToAction() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { locations, regions } from "~/content/locations";
+import { locations, regions } from "~/copy/locations";
 import { groupByRegion, searchLocations, toSummary } from "./location-search";
 
 const summaries = locations.map(toSummary);

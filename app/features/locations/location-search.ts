@@ -1,4 +1,4 @@
-import { type Region, type ServerLocation, regions } from "~/content/location-types";
+import { type Region, type ServerLocation, regions } from "~/copy/location-types";
 
 /** What the /locations page needs of a location: the catalogue's copy stays on the server. */
 export type LocationSummary = Pick<
@@ -16,7 +16,7 @@ function fold(text: string): string {
   return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().trim();
 }
 
-/** Locations whose name or region contains the query (spec §2); an empty query keeps all. */
+/** Locations whose name or region contains the query; an empty query keeps all. */
 export function searchLocations<T extends Pick<ServerLocation, "name" | "region">>(
   list: readonly T[],
   query: string,

@@ -1,7 +1,7 @@
 import { CircleCheck, Cpu, Lock, Network, Zap } from "lucide-react";
 import type { ReactNode } from "react";
-import type { ServerLocation } from "~/content/location-types";
-import { locationCopy as copy } from "~/content/location-pages";
+import type { ServerLocation } from "~/copy/location-types";
+import { locationCopy as copy } from "~/copy/location-pages";
 import { CallsToAction } from "./location-overview";
 
 function Section({ heading, children }: { heading: string; children: ReactNode }) {

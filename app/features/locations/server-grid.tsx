@@ -1,7 +1,7 @@
 import { Server, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
-import type { ServerLocation } from "~/content/location-types";
-import { serversCopy } from "~/content/location-pages";
+import type { ServerLocation } from "~/copy/location-types";
+import { serversCopy } from "~/copy/location-pages";
 
 export type ServerGridItem = Pick<
   ServerLocation,
@@ -20,7 +20,7 @@ function Notice({ children, alert }: { children: string; alert?: boolean }) {
   );
 }
 
-/** The /servers failure state (spec §8), shown by the route's error boundary. */
+/** The /servers failure state, shown by the route's error boundary. */
 export function ServersError() {
   return <Notice alert>{serversCopy.failure}</Notice>;
 }

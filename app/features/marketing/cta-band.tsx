@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { CtaLink } from "~/content/content-types";
+import type { CtaLink } from "~/copy/content-types";
 import { CtaLinks } from "./cta-links";
 
 /** The closing call to action of a page: heading, one sentence, then links or other buttons. */

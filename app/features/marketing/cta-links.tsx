@@ -1,4 +1,4 @@
-import type { CtaLink } from "~/content/content-types";
+import type { CtaLink } from "~/copy/content-types";
 import { ButtonLink } from "~/components/ui/button";
 
 /** A page's main action as a filled button, and an optional second one as an outline button. */

@@ -1,4 +1,4 @@
-import type { FaqEntry } from "~/content/content-types";
+import type { FaqEntry } from "~/copy/content-types";
 import { DetailsAccordion } from "~/components/ui/details-accordion";
 
 /** Questions that open to their answers, one at a time among all accordions sharing `name`. */

@@ -1,6 +1,6 @@
 import { ArrowRight, CircleCheck, ShieldCheck } from "lucide-react";
 import { site } from "~/config/site";
-import type { homeHero } from "~/content/home";
+import type { homeHero } from "~/copy/home";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 

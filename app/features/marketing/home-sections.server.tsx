@@ -21,8 +21,8 @@ import {
   homeTestimonials,
   homeTrust,
   type TrustItem,
-} from "~/content/home";
-import { editorialReviews, socialPosts, testimonials } from "~/content/testimonials";
+} from "~/copy/home";
+import { editorialReviews, socialPosts, testimonials } from "~/copy/testimonials";
 import { FaqAccordion } from "./faq-accordion";
 import { HomeHero } from "./home-hero";
 import { IconCardGrid } from "./icon-card-grid";

@@ -1,7 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import { cn } from "~/components/ui/cn";
 import { IconTile } from "~/components/ui/icon-tile";
-import type { IconCard } from "~/content/content-types";
+import type { IconCard } from "~/copy/content-types";
 
 const columnClasses = {
   2: "sm:grid-cols-2",

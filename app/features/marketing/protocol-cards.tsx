@@ -1,5 +1,5 @@
-import type { SectionCopy } from "~/content/content-types";
-import type { Protocol } from "~/content/protocols";
+import type { SectionCopy } from "~/copy/content-types";
+import type { Protocol } from "~/copy/protocols";
 import { Section } from "./section";
 
 /** One card per VPN protocol: what it is, what it suits, and its cryptography and ports. */

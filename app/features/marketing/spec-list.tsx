@@ -1,4 +1,4 @@
-import type { SpecItem } from "~/content/content-types";
+import type { SpecItem } from "~/copy/content-types";
 
 /** A titled specification table as a description list (term on the left, value on the right). */
 export function SpecList({ title, items }: { title: string; items: readonly SpecItem[] }) {

@@ -1,4 +1,4 @@
-import type { Stat } from "~/content/content-types";
+import type { Stat } from "~/copy/content-types";
 
 /** Headline figures as a description list: the figure large, its meaning below. */
 export function StatGrid({ stats }: { stats: readonly Stat[] }) {

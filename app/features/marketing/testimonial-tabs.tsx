@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { EditorialReview, SocialPost, Testimonial } from "~/content/testimonials";
+import type { EditorialReview, SocialPost, Testimonial } from "~/copy/testimonials";
 
 type TabId = "customers" | "social" | "editorial";
 

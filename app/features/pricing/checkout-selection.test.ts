@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Plan, plans } from "~/content/plans";
+import { type Plan, plans } from "~/copy/plans";
 import {
   checkoutHref,
   choosePlan,

@@ -1,6 +1,6 @@
 /**
  * What the checkout shows, read from its URL: /checkout/:plan?/:duration? with the chosen plan
- * name in ?plan= (spec §2 Checkout). Values it does not know fall back to the defaults.
+ * name in ?plan=. Values it does not know fall back to the defaults.
  */
 import {
   type BillingPeriodId,
@@ -9,7 +9,7 @@ import {
   type Plan,
   type PlanCategory,
   durationOptions,
-} from "~/content/plans";
+} from "~/copy/plans";
 
 export const DEFAULT_CATEGORY: PlanCategory = "personal";
 export const DEFAULT_DURATION: DurationId = "monthly";

@@ -1,5 +1,5 @@
 import { ExternalLink, Star } from "lucide-react";
-import type { ExpertRating } from "~/content/pricing";
+import type { ExpertRating } from "~/copy/pricing";
 
 function Stars({ rating }: { rating: number }) {
   return (
@@ -22,7 +22,7 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-/** Expert rating cards (spec §3): source, rating, quote and a link to the review. */
+/** Expert rating cards: source, rating, quote and a link to the review. */
 export function ExpertReviews({ reviews }: { reviews: ExpertRating[] }) {
   return (
     <ul className="grid gap-6 md:grid-cols-3">

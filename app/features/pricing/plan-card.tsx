@@ -1,5 +1,5 @@
 import { Check, X } from "lucide-react";
-import type { BillingPeriod, Plan, PlanCategory } from "~/content/plans";
+import type { BillingPeriod, Plan, PlanCategory } from "~/copy/plans";
 import { ButtonLink } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { checkoutHref } from "./checkout-selection";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { billingPeriods, durationOptions } from "~/content/plans";
+import { billingPeriods, durationOptions } from "~/copy/plans";
 import { durationTotals, priceView } from "./plan-pricing";
 
 const period = (id: string) => billingPeriods.find((p) => p.id === id)!;

@@ -1,4 +1,4 @@
-import type { BillingPeriod, DurationOption } from "~/content/plans";
+import type { BillingPeriod, DurationOption } from "~/copy/plans";
 import { formatUsd, monthlyPriceCents, periodTotalCents, yearlySavingsCents } from "./prices";
 
 export type PriceView = {

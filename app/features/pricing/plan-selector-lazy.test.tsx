@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { RouterProvider, createMemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { plans } from "~/content/plans";
+import { plans } from "~/copy/plans";
 import { LazyPlanSelector, preloadPlanSelector } from "./plan-selector-lazy";
 
 describe("LazyPlanSelector", () => {

@@ -6,7 +6,7 @@ import {
   type PlanCategory,
   billingPeriods,
   planCategories,
-} from "~/content/plans";
+} from "~/copy/plans";
 import { cn } from "~/components/ui/cn";
 import { PlanCard } from "./plan-card";
 import { TrustBadges } from "./trust-badges";
@@ -34,7 +34,7 @@ function nextCategory(current: PlanCategory, key: string): PlanCategory | undefi
 }
 
 /**
- * Billing period (default yearly), personal/business tabs and the plan cards (spec §4, §9).
+ * Billing period (default yearly), personal/business tabs and the plan cards.
  * Hand-written on plain state and native radios: the landing page has almost no JavaScript
  * budget, so no widget library.
  */

@@ -1,5 +1,5 @@
 /**
- * Price arithmetic (spec §9). Everything is computed in whole cents: dollar amounts such as
+ * Price arithmetic. Everything is computed in whole cents: dollar amounts such as
  * 29.99 × 0.5 are not exact in binary floating point (it gives 14.994999…, which toFixed(2)
  * shows as 14.99), so amounts become integers first and are rounded once, half up.
  */

@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import type { PricingQuestion } from "~/content/pricing";
+import type { PricingQuestion } from "~/copy/pricing";
 
 /** Native single-open accordion: <details> sharing a name close each other, without JavaScript. */
 export function PricingFaq({ items }: { items: PricingQuestion[] }) {

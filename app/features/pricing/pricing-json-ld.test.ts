@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { plans } from "~/content/plans";
+import { plans } from "~/copy/plans";
 import { pricingProductJsonLd } from "./pricing-json-ld";
 
 describe("pricingProductJsonLd", () => {

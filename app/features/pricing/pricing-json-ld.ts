@@ -1,4 +1,4 @@
-import type { PlanCatalogue } from "~/content/plans";
+import type { PlanCatalogue } from "~/copy/plans";
 
 /** schema.org Product with one Offer per plan, for the pricing page's structured data. */
 export function pricingProductJsonLd(input: {

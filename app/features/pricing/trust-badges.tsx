@@ -1,5 +1,5 @@
 import { EyeOff, Headset, Lock, RotateCcw } from "lucide-react";
-import { type TrustBadge, trustBadges } from "~/content/pricing";
+import { type TrustBadge, trustBadges } from "~/copy/pricing";
 
 const icons = {
   refund: RotateCcw,

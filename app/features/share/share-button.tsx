@@ -1,6 +1,6 @@
 import { LoaderCircle, Share2 } from "lucide-react";
 import { useId, useState } from "react";
-import { toolShared } from "~/content/tools";
+import { toolShared } from "~/copy/tools";
 import { Button } from "~/components/ui/button";
 import { createShareLink } from "./share-client";
 import type { ShareRequest } from "./share-types";

@@ -1,4 +1,4 @@
-import { apiSend } from "~/features/api-client/api-client";
+import { apiSend } from "~/lib/api-client/api-client";
 import { SHARE_FRAGMENT_KEY, type ShareRequest, type SharedResult } from "./share-types";
 
 /** Asks the server to sign `request`; answers the link (token in the fragment) and its expiry. */

@@ -6,7 +6,8 @@ import { parseSidebarOpen, SIDEBAR_COOKIE } from "~/components/ui/sidebar-state"
 import { adminContext } from "~/features/auth/request-auth";
 import { privatePageHeaders } from "~/features/auth/private-page-headers";
 import { requireAdminPage } from "~/features/auth/require-admin-page";
-import { readCookie } from "~/features/http/cookie-header";
+import { useSignOut } from "~/features/auth/use-sign-out";
+import { readCookie } from "~/lib/http/cookie-header";
 
 /** Every admin page below this layout needs a session; without one, a redirect to the login page. */
 export const middleware: Route.MiddlewareFunction[] = [privatePageHeaders, requireAdminPage];
@@ -19,8 +20,13 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const signOut = useSignOut();
   return (
-    <AdminShell username={loaderData.username} sidebarOpen={loaderData.sidebarOpen}>
+    <AdminShell
+      username={loaderData.username}
+      sidebarOpen={loaderData.sidebarOpen}
+      signOut={signOut}
+    >
       <Outlet />
     </AdminShell>
   );

@@ -3,16 +3,16 @@ import { StatCard } from "~/components/layout/admin-cards";
 import { AdminIcon } from "~/components/layout/admin-icon";
 import { AdminPageHeader } from "~/components/layout/admin-page-header";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
-import { adminAnalytics as copy } from "~/content/admin-analytics";
-import { adminPages } from "~/content/admin-pages";
+import { adminAnalytics as copy } from "~/copy/admin-analytics";
+import { adminPages } from "~/copy/admin-pages";
 import { databaseContext } from "~/db/context";
 import { formatCount, formatPercent } from "~/features/analytics/analytics-report";
 import { analyticsReport } from "~/features/analytics/analytics-report.server";
 import { PageViewsChart, formatDay } from "~/features/analytics/page-views-chart";
 import { RankedTable } from "~/features/analytics/ranked-table";
-import { adminMeta } from "~/features/seo/admin-meta";
+import { adminMeta } from "~/lib/seo/admin-meta";
 
-const page = adminPages.analytics!;
+const page = adminPages.analytics;
 
 /** The last 30 days' figures (the admin layout's middleware has already checked the session). */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -20,7 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  adminMeta("analytics", "/admin/analytics", matches);
+  adminMeta(page, "/admin/analytics", matches);
 
 export default function AdminAnalytics({ loaderData: { report } }: Route.ComponentProps) {
   const { cards } = copy;

@@ -1,13 +1,13 @@
 import type { Route } from "./+types/automation";
 import { AdminPageHeader } from "~/components/layout/admin-page-header";
-import { adminPages } from "~/content/admin-pages";
-import { useApiList } from "~/features/api-client/use-api-list";
+import { adminPages } from "~/copy/admin-pages";
+import { useApiList } from "~/hooks/use-api-list";
 import { AutomationForm } from "~/features/automation/automation-form";
 import type { AutomationJson } from "~/features/automation/automation-json";
 import { AutomationList } from "~/features/automation/automation-list";
-import { adminMeta } from "~/features/seo/admin-meta";
+import { adminMeta } from "~/lib/seo/admin-meta";
 
-const page = adminPages.automation!;
+const page = adminPages.automation;
 
 /** /admin/automation, and /admin/automation/new with the topic field focused. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -15,7 +15,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
-  adminMeta("automation", location.pathname, matches);
+  adminMeta(page, location.pathname, matches);
 
 export default function BlogAutomation({ loaderData }: Route.ComponentProps) {
   const [state, reload] = useApiList<AutomationJson>("/api/blog-automation");

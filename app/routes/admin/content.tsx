@@ -1,13 +1,13 @@
 import type { Route } from "./+types/content";
 import { AdminPageHeader } from "~/components/layout/admin-page-header";
-import { adminPages } from "~/content/admin-pages";
-import { useApiList } from "~/features/api-client/use-api-list";
-import { ContentGeneratorForm } from "~/features/content/content-generator-form";
-import type { ContentItemJson } from "~/features/content/content-item";
-import { ContentList } from "~/features/content/content-list";
-import { adminMeta } from "~/features/seo/admin-meta";
+import { adminPages } from "~/copy/admin-pages";
+import { useApiList } from "~/hooks/use-api-list";
+import { ContentGeneratorForm } from "~/features/articles/content-generator-form";
+import type { ContentItemJson } from "~/features/articles/content-item";
+import { ContentList } from "~/features/articles/content-list";
+import { adminMeta } from "~/lib/seo/admin-meta";
 
-const page = adminPages.content!;
+const page = adminPages.content;
 
 /** /admin/content, and /admin/content/new with the topic field focused. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -15,7 +15,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
-  adminMeta("content", location.pathname, matches);
+  adminMeta(page, location.pathname, matches);
 
 export default function ContentManagement({ loaderData }: Route.ComponentProps) {
   const [state, reload] = useApiList<ContentItemJson>("/api/content");

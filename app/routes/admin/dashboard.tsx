@@ -4,16 +4,16 @@ import { LinkCard, StatCard } from "~/components/layout/admin-cards";
 import { AdminIcon } from "~/components/layout/admin-icon";
 import { AdminPageHeader } from "~/components/layout/admin-page-header";
 import { ButtonLink } from "~/components/ui/button";
-import { adminDashboard as copy } from "~/content/admin";
-import { adminPages } from "~/content/admin-pages";
+import { adminDashboard as copy } from "~/copy/admin";
+import { adminPages } from "~/copy/admin-pages";
 import { databaseContext } from "~/db/context";
 import { dashboardFigures } from "~/features/admin-stats/admin-stats";
 import { adminStatsSources, collectAdminStats } from "~/features/admin-stats/admin-stats.server";
 import { pageViewsLast30Days } from "~/features/analytics/analytics-report.server";
 import { formatCount } from "~/features/analytics/analytics-report";
-import { adminMeta } from "~/features/seo/admin-meta";
+import { adminMeta } from "~/lib/seo/admin-meta";
 
-const page = adminPages.dashboard!;
+const page = adminPages.dashboard;
 
 /** The figures load with the page (the shell's middleware has already checked the session). */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -27,7 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  adminMeta("dashboard", "/admin/dashboard", matches);
+  adminMeta(page, "/admin/dashboard", matches);
 
 export default function AdminDashboard({ loaderData: { figures } }: Route.ComponentProps) {
   const { stats } = copy;

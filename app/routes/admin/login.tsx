@@ -2,14 +2,14 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/login";
 import { AdminBrandMark } from "~/components/layout/admin-icon";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
-import { adminPages } from "~/content/admin-pages";
+import { adminPages } from "~/copy/admin-pages";
 import { ADMIN_HOME_PATH } from "~/features/auth/admin-paths";
 import { LoginForm } from "~/features/auth/login-form";
 import { privatePageHeaders } from "~/features/auth/private-page-headers";
 import { requestAuthContext } from "~/features/auth/request-auth";
-import { adminMeta } from "~/features/seo/admin-meta";
+import { adminMeta } from "~/lib/seo/admin-meta";
 
-const page = adminPages.login!;
+const page = adminPages.login;
 
 export const middleware: Route.MiddlewareFunction[] = [privatePageHeaders];
 
@@ -21,7 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  adminMeta("login", "/admin/login", matches);
+  adminMeta(page, "/admin/login", matches);
 
 export default function AdminLogin({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,14 +1,14 @@
 import { type ShouldRevalidateFunction, useLocation } from "react-router";
 import type { Route } from "./+types/blog-index";
 import { publicConfigFromMatches } from "~/config/public-config";
-import { getPage } from "~/content/pages";
+import { getPage } from "~/copy/pages";
 import { databaseContext } from "~/db/context";
 import { toSummary } from "~/features/blog/blog-article";
 import { parseBlogQuery } from "~/features/blog/blog-filter";
 import { BlogHeader } from "~/features/blog/blog-header";
 import { BlogList } from "~/features/blog/blog-list";
 import { allArticles } from "~/features/blog/blog-source.server";
-import { seoMeta } from "~/features/seo/meta";
+import { seoMeta } from "~/lib/seo/meta";
 import { PageIntro } from "~/components/layout/page-intro";
 
 /** Every article (embedded and published posts) as card data; filtering happens from the URL. */

@@ -9,7 +9,7 @@ import { articleMeta, articlePath } from "~/features/blog/article-seo";
 import { ArticleView } from "~/features/blog/article-view";
 import { allArticles, findArticle } from "~/features/blog/blog-source.server";
 import { embeddedArticles, findEmbeddedArticle } from "~/features/blog/embedded-articles";
-import { notFoundMeta } from "~/features/seo/meta";
+import { notFoundMeta } from "~/lib/seo/meta";
 import { ErrorScreen } from "~/components/layout/error-screen";
 
 function view(article: BlogArticle, pool: readonly BlogArticle[]) {

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/checkout";
 import { publicConfigFromMatches } from "~/config/public-config";
-import { checkoutCopy } from "~/content/checkout";
-import { plans } from "~/content/plans";
+import { checkoutCopy } from "~/copy/checkout";
+import { plans } from "~/copy/plans";
 import { CheckoutForm } from "~/features/checkout/checkout-form";
 import type { CheckoutPlan } from "~/features/checkout/order-summary";
 import { ProgressSteps } from "~/features/checkout/progress-steps";
@@ -11,7 +11,7 @@ import {
   parseDuration,
   summaryFeatures,
 } from "~/features/pricing/checkout-selection";
-import { seoMeta } from "~/features/seo/meta";
+import { seoMeta } from "~/lib/seo/meta";
 
 /**
  * /checkout/{personal|business}/{monthly|yearly|two-year|biennial}?plan={name}. Unknown values

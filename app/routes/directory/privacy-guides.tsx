@@ -1,14 +1,14 @@
 import type { Route } from "./+types/privacy-guides";
 import { publicConfigFromMatches } from "~/config/public-config";
-import { privacyTools } from "~/content/directory/privacy-tools";
-import { getPage } from "~/content/pages";
-import { seoMeta } from "~/features/seo/meta";
+import { privacyTools } from "~/copy/directory/privacy-tools";
+import { getPage } from "~/copy/pages";
+import { seoMeta } from "~/lib/seo/meta";
 import { availablePlatforms, categoryCounts } from "~/features/directory/filter-tools";
 import { PrivacyDirectory } from "~/features/directory/privacy-directory";
 import { TOOL_LIST_ID } from "~/features/directory/static-tool-list";
 import { renderToolListHtml } from "~/features/directory/tool-list-html.server";
-import { fetchIslandHtml } from "~/features/static-output/fetch-island-html";
-import { provideServerHtml } from "~/features/static-output/server-html-context";
+import { fetchIslandHtml } from "~/lib/static-output/fetch-island-html";
+import { provideServerHtml } from "~/lib/static-output/server-html-context";
 import { PageIntro } from "~/components/layout/page-intro";
 
 /**

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/acceptable-use";
-import { acceptableUsePolicy } from "~/content/legal/acceptable-use";
-import { getPage } from "~/content/pages";
+import { acceptableUsePolicy } from "~/copy/legal/acceptable-use";
+import { getPage } from "~/copy/pages";
 import { LegalDocumentView } from "~/features/legal/legal-document";
-import { pageMeta } from "~/features/seo/meta";
+import { pageMeta } from "~/lib/seo/meta";
 
 export function loader() {
   return { page: getPage("/legal/acceptable-use"), document: acceptableUsePolicy };

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/cookies";
-import { cookiePolicy } from "~/content/legal/cookies";
-import { getPage } from "~/content/pages";
+import { cookiePolicy } from "~/copy/legal/cookies";
+import { getPage } from "~/copy/pages";
 import { LegalDocumentView } from "~/features/legal/legal-document";
-import { pageMeta } from "~/features/seo/meta";
+import { pageMeta } from "~/lib/seo/meta";
 
 export function loader() {
   return { page: getPage("/legal/cookies"), document: cookiePolicy };

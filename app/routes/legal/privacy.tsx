@@ -1,8 +1,8 @@
 import type { Route } from "./+types/privacy";
-import { privacyPolicy } from "~/content/legal/privacy";
-import { getPage } from "~/content/pages";
+import { privacyPolicy } from "~/copy/legal/privacy";
+import { getPage } from "~/copy/pages";
 import { LegalDocumentView } from "~/features/legal/legal-document";
-import { pageMeta } from "~/features/seo/meta";
+import { pageMeta } from "~/lib/seo/meta";
 
 export function loader() {
   return { page: getPage("/legal/privacy"), document: privacyPolicy };

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/refund";
-import { refundPolicy } from "~/content/legal/refund";
-import { getPage } from "~/content/pages";
+import { refundPolicy } from "~/copy/legal/refund";
+import { getPage } from "~/copy/pages";
 import { LegalDocumentView } from "~/features/legal/legal-document";
-import { pageMeta } from "~/features/seo/meta";
+import { pageMeta } from "~/lib/seo/meta";
 
 export function loader() {
   return { page: getPage("/legal/refund"), document: refundPolicy };

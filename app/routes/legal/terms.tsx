@@ -1,8 +1,8 @@
 import type { Route } from "./+types/terms";
-import { termsOfUse } from "~/content/legal/terms";
-import { getPage } from "~/content/pages";
+import { termsOfUse } from "~/copy/legal/terms";
+import { getPage } from "~/copy/pages";
 import { LegalDocumentView } from "~/features/legal/legal-document";
-import { pageMeta } from "~/features/seo/meta";
+import { pageMeta } from "~/lib/seo/meta";
 
 export function loader() {
   return { page: getPage("/legal/terms"), document: termsOfUse };

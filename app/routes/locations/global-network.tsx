@@ -1,10 +1,10 @@
 import type { Route } from "./+types/global-network";
 import { publicConfigFromMatches } from "~/config/public-config";
-import { locations } from "~/content/locations";
-import { getPage } from "~/content/pages";
+import { locations } from "~/copy/locations";
+import { getPage } from "~/copy/pages";
 import { LocationFinder } from "~/features/locations/location-finder";
 import { toSummary } from "~/features/locations/location-search";
-import { seoMeta } from "~/features/seo/meta";
+import { seoMeta } from "~/lib/seo/meta";
 import { PageIntro } from "~/components/layout/page-intro";
 
 /** Summaries only: the search needs names, regions and figures, not the catalogue's copy. */

@@ -1,13 +1,13 @@
 import { data } from "react-router";
 import type { Route } from "./+types/location";
 import { publicConfigFromMatches } from "~/config/public-config";
-import { findLocation, locations } from "~/content/locations";
-import { locationCopy } from "~/content/location-pages";
+import { findLocation, locations } from "~/copy/locations";
+import { locationCopy } from "~/copy/location-pages";
 import { compareLocation } from "~/features/locations/location-comparison";
 import { locationBreadcrumbJsonLd } from "~/features/locations/location-json-ld";
 import { LocationOverview } from "~/features/locations/location-overview";
 import { LocationSections } from "~/features/locations/location-sections";
-import { seoMeta } from "~/features/seo/meta";
+import { seoMeta } from "~/lib/seo/meta";
 import { PageIntro } from "~/components/layout/page-intro";
 import { ButtonLink } from "~/components/ui/button";
 

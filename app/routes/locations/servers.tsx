@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import type { Route } from "./+types/servers";
 import { publicConfigFromMatches } from "~/config/public-config";
-import { locations } from "~/content/locations";
-import { serversCopy } from "~/content/location-pages";
-import { getPage } from "~/content/pages";
+import { locations } from "~/copy/locations";
+import { serversCopy } from "~/copy/location-pages";
+import { getPage } from "~/copy/pages";
 import { ServerGrid, ServersError } from "~/features/locations/server-grid";
-import { seoMeta } from "~/features/seo/meta";
+import { seoMeta } from "~/lib/seo/meta";
 import { PageIntro } from "~/components/layout/page-intro";
 
 /** Only the grid's fields travel to the page; the catalogue's copy stays on the server. */

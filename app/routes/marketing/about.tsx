@@ -1,12 +1,12 @@
 import { EyeIcon, HeartHandshake, type LucideIcon, ShieldCheck } from "lucide-react";
 import type { Route } from "./+types/about";
-import { aboutPage, type ValueIcon } from "~/content/about";
-import { getPage } from "~/content/pages";
+import { aboutPage, type ValueIcon } from "~/copy/about";
+import { getPage } from "~/copy/pages";
 import { CtaBand } from "~/features/marketing/cta-band";
 import { IconCardGrid } from "~/features/marketing/icon-card-grid";
 import { Section } from "~/features/marketing/section";
 import { StatGrid } from "~/features/marketing/stat-grid";
-import { pageMeta } from "~/features/seo/meta";
+import { pageMeta } from "~/lib/seo/meta";
 import { PageIntro } from "~/components/layout/page-intro";
 
 export function loader() {

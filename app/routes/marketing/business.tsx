@@ -8,13 +8,13 @@ import {
   Users,
 } from "lucide-react";
 import type { Route } from "./+types/business";
-import { type BusinessIcon, businessPage } from "~/content/business";
-import { getPage } from "~/content/pages";
+import { type BusinessIcon, businessPage } from "~/copy/business";
+import { getPage } from "~/copy/pages";
 import { CheckList } from "~/features/marketing/check-list";
 import { IconCardGrid } from "~/features/marketing/icon-card-grid";
 import { Section } from "~/features/marketing/section";
 import { StepList } from "~/features/marketing/step-list";
-import { pageMeta } from "~/features/seo/meta";
+import { pageMeta } from "~/lib/seo/meta";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
 import { PageIntro } from "~/components/layout/page-intro";

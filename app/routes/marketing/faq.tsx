@@ -1,10 +1,10 @@
 import type { Route } from "./+types/faq";
-import { allFaqEntries, faqGroups, faqPage } from "~/content/faq";
-import { getPage } from "~/content/pages";
+import { allFaqEntries, faqGroups, faqPage } from "~/copy/faq";
+import { getPage } from "~/copy/pages";
 import { CtaBand } from "~/features/marketing/cta-band";
 import { FaqAccordion } from "~/features/marketing/faq-accordion";
-import { faqPageJsonLd } from "~/features/seo/json-ld";
-import { pageMeta } from "~/features/seo/meta";
+import { faqPageJsonLd } from "~/lib/seo/json-ld";
+import { pageMeta } from "~/lib/seo/meta";
 import { PageIntro } from "~/components/layout/page-intro";
 
 export function loader() {

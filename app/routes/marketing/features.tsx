@@ -14,16 +14,16 @@ import {
   Zap,
 } from "lucide-react";
 import type { Route } from "./+types/features";
-import { type FeatureIcon, featuresPage } from "~/content/features";
-import { getPage } from "~/content/pages";
-import { protocols } from "~/content/protocols";
+import { type FeatureIcon, featuresPage } from "~/copy/features";
+import { getPage } from "~/copy/pages";
+import { protocols } from "~/copy/protocols";
 import { CtaBand } from "~/features/marketing/cta-band";
 import { CtaLinks } from "~/features/marketing/cta-links";
 import { IconCardGrid } from "~/features/marketing/icon-card-grid";
 import { ProtocolsSection } from "~/features/marketing/protocol-cards";
 import { Section } from "~/features/marketing/section";
 import { SpecList } from "~/features/marketing/spec-list";
-import { pageMeta } from "~/features/seo/meta";
+import { pageMeta } from "~/lib/seo/meta";
 import { PageIntro } from "~/components/layout/page-intro";
 
 export function loader() {

@@ -1,16 +1,16 @@
 import { ArrowRight, CircleCheck } from "lucide-react";
 import type { Route } from "./+types/home";
-import { homeFaq, homePricing } from "~/content/home";
-import { getPage } from "~/content/pages";
+import { homeFaq, homePricing } from "~/copy/home";
+import { getPage } from "~/copy/pages";
 import { renderHomeSections } from "~/features/marketing/home-sections.server";
-import { faqPageJsonLd } from "~/features/seo/json-ld";
-import { pageMeta } from "~/features/seo/meta";
+import { faqPageJsonLd } from "~/lib/seo/json-ld";
+import { pageMeta } from "~/lib/seo/meta";
 import { ButtonLink } from "~/components/ui/button";
-import { plans } from "~/content/plans";
+import { plans } from "~/copy/plans";
 import { LazyPlanSelector, preloadPlanSelector } from "~/features/pricing/plan-selector-lazy";
-import { fetchIslandHtml } from "~/features/static-output/fetch-island-html";
-import { StaticHtml } from "~/features/static-output/server-html";
-import { provideServerHtml } from "~/features/static-output/server-html-context";
+import { fetchIslandHtml } from "~/lib/static-output/fetch-island-html";
+import { StaticHtml } from "~/lib/static-output/server-html";
+import { provideServerHtml } from "~/lib/static-output/server-html-context";
 
 const HOME_SECTIONS_ID = "home-sections";
 

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/how-to-use";
-import { getPage } from "~/content/pages";
-import { howToUsePage, setupGuides } from "~/content/setup-guides";
+import { getPage } from "~/copy/pages";
+import { howToUsePage, setupGuides } from "~/copy/setup-guides";
 import { SetupGuidePanel } from "~/features/guides/setup-guide-panel";
 import { Section } from "~/features/marketing/section";
-import { pageMeta } from "~/features/seo/meta";
+import { pageMeta } from "~/lib/seo/meta";
 import { ButtonLink } from "~/components/ui/button";
 import { DetailsAccordion } from "~/components/ui/details-accordion";
 import { Tabs } from "~/components/ui/tabs";

@@ -1,9 +1,9 @@
 import { BadgeCheck } from "lucide-react";
 import type { Route } from "./+types/launch-checklist";
-import { type ChecklistSection, launchChecklistPage } from "~/content/launch-checklist";
-import { getPage } from "~/content/pages";
+import { type ChecklistSection, launchChecklistPage } from "~/copy/launch-checklist";
+import { getPage } from "~/copy/pages";
 import { CheckList } from "~/features/marketing/check-list";
-import { pageMeta } from "~/features/seo/meta";
+import { pageMeta } from "~/lib/seo/meta";
 import { PageIntro } from "~/components/layout/page-intro";
 
 export function loader() {

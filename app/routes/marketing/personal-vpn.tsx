@@ -1,13 +1,13 @@
 import { Coffee, House, type LucideIcon, Plane, ShieldCheck, Tv, Zap } from "lucide-react";
 import type { Route } from "./+types/personal-vpn";
-import { getPage } from "~/content/pages";
-import { type PersonalIcon, personalVpnPage } from "~/content/personal-vpn";
+import { getPage } from "~/copy/pages";
+import { type PersonalIcon, personalVpnPage } from "~/copy/personal-vpn";
 import { CheckList } from "~/features/marketing/check-list";
 import { CtaBand } from "~/features/marketing/cta-band";
 import { CtaLinks } from "~/features/marketing/cta-links";
 import { IconCardGrid } from "~/features/marketing/icon-card-grid";
 import { Section } from "~/features/marketing/section";
-import { pageMeta } from "~/features/seo/meta";
+import { pageMeta } from "~/lib/seo/meta";
 import { PageIntro } from "~/components/layout/page-intro";
 
 export function loader() {

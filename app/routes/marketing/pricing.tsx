@@ -2,19 +2,19 @@ import type { ReactNode } from "react";
 import type { Route } from "./+types/pricing";
 import { publicConfigFromMatches } from "~/config/public-config";
 import { site } from "~/config/site";
-import { getPage } from "~/content/pages";
-import { plans } from "~/content/plans";
+import { getPage } from "~/copy/pages";
+import { plans } from "~/copy/plans";
 import {
   expertReviews,
   expertReviewsIntro,
   paymentMethodsNote,
   pricingFaq,
-} from "~/content/pricing";
+} from "~/copy/pricing";
 import { ExpertReviews } from "~/features/pricing/expert-reviews";
 import { PlanSelector } from "~/features/pricing/plan-selector";
 import { PricingFaq } from "~/features/pricing/pricing-faq";
 import { pricingProductJsonLd } from "~/features/pricing/pricing-json-ld";
-import { seoMeta } from "~/features/seo/meta";
+import { seoMeta } from "~/lib/seo/meta";
 import { PageIntro } from "~/components/layout/page-intro";
 import { PaymentIcons } from "~/components/layout/payment-icons";
 

@@ -8,14 +8,14 @@ import {
   Smartphone,
 } from "lucide-react";
 import type { Route } from "./+types/security";
-import { getPage } from "~/content/pages";
-import { protocols } from "~/content/protocols";
-import { type SecurityIcon, securityPage } from "~/content/security";
+import { getPage } from "~/copy/pages";
+import { protocols } from "~/copy/protocols";
+import { type SecurityIcon, securityPage } from "~/copy/security";
 import { CtaBand } from "~/features/marketing/cta-band";
 import { IconCardGrid } from "~/features/marketing/icon-card-grid";
 import { ProtocolsSection } from "~/features/marketing/protocol-cards";
 import { Section } from "~/features/marketing/section";
-import { pageMeta } from "~/features/seo/meta";
+import { pageMeta } from "~/lib/seo/meta";
 import { Badge } from "~/components/ui/badge";
 import { PageIntro } from "~/components/layout/page-intro";
 

@@ -1,13 +1,13 @@
 import type { Route } from "./+types/support";
 import { usePublicConfig } from "~/config/public-config";
-import { allFaqEntries } from "~/content/faq";
-import { getPage } from "~/content/pages";
-import { supportPage } from "~/content/support";
+import { allFaqEntries } from "~/copy/faq";
+import { getPage } from "~/copy/pages";
+import { supportPage } from "~/copy/support";
 import { CommonQuestions } from "~/features/help/common-questions";
 import { HelpSearch } from "~/features/help/help-search";
 import { SupportChannelCards } from "~/features/help/support-channel-cards";
 import { Section } from "~/features/marketing/section";
-import { pageMeta } from "~/features/seo/meta";
+import { pageMeta } from "~/lib/seo/meta";
 import { PageIntro } from "~/components/layout/page-intro";
 
 export function loader() {

@@ -8,14 +8,14 @@ import {
   ShieldCheck,
 } from "lucide-react";
 import type { Route } from "./+types/vpn-for-gaming";
-import { type GamingIcon, gamingPage } from "~/content/gaming";
-import { getPage } from "~/content/pages";
+import { type GamingIcon, gamingPage } from "~/copy/gaming";
+import { getPage } from "~/copy/pages";
 import { CtaBand } from "~/features/marketing/cta-band";
 import { CtaLinks } from "~/features/marketing/cta-links";
 import { IconCardGrid } from "~/features/marketing/icon-card-grid";
 import { Section } from "~/features/marketing/section";
 import { StepList } from "~/features/marketing/step-list";
-import { pageMeta } from "~/features/seo/meta";
+import { pageMeta } from "~/lib/seo/meta";
 import { PageIntro } from "~/components/layout/page-intro";
 
 export function loader() {

@@ -1,13 +1,13 @@
 import { EyeOff, Globe, type LucideIcon, MapPin, Wifi } from "lucide-react";
 import type { Route } from "./+types/what-is-vpn";
-import { getPage } from "~/content/pages";
-import { type ProtectIcon, whatIsVpnPage } from "~/content/what-is-vpn";
+import { getPage } from "~/copy/pages";
+import { type ProtectIcon, whatIsVpnPage } from "~/copy/what-is-vpn";
 import { CtaBand } from "~/features/marketing/cta-band";
 import { CtaLinks } from "~/features/marketing/cta-links";
 import { IconCardGrid } from "~/features/marketing/icon-card-grid";
 import { Section } from "~/features/marketing/section";
 import { StepList } from "~/features/marketing/step-list";
-import { pageMeta } from "~/features/seo/meta";
+import { pageMeta } from "~/lib/seo/meta";
 import { PageIntro } from "~/components/layout/page-intro";
 
 export function loader() {

@@ -1,11 +1,11 @@
 import { CalendarCheck, Code, EyeOff, Headset, type LucideIcon, Tag, Zap } from "lucide-react";
 import type { Route } from "./+types/why-umbra";
-import { getPage } from "~/content/pages";
-import { type ReasonIcon, whyUmbraPage } from "~/content/why-umbra";
+import { getPage } from "~/copy/pages";
+import { type ReasonIcon, whyUmbraPage } from "~/copy/why-umbra";
 import { CtaBand } from "~/features/marketing/cta-band";
 import { IconCardGrid } from "~/features/marketing/icon-card-grid";
 import { Section } from "~/features/marketing/section";
-import { pageMeta } from "~/features/seo/meta";
+import { pageMeta } from "~/lib/seo/meta";
 import { DataTable } from "~/components/ui/data-table";
 import { PageIntro } from "~/components/layout/page-intro";
 

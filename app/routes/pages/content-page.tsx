@@ -3,10 +3,10 @@ import type { Route } from "./+types/content-page";
 import { ErrorScreen } from "~/components/layout/error-screen";
 import { publicConfigFromMatches } from "~/config/public-config";
 import { databaseContext } from "~/db/context";
-import { ArticleHtml } from "~/features/content/article-html";
-import { findPublishedPage } from "~/features/content/content-store.server";
-import { sanitizeContentHtml } from "~/features/content/sanitize-html.server";
-import { seoMeta, notFoundMeta } from "~/features/seo/meta";
+import { ArticleHtml } from "~/features/articles/article-html";
+import { findPublishedPage } from "~/features/articles/content-store.server";
+import { sanitizeContentHtml } from "~/features/articles/sanitize-html.server";
+import { seoMeta, notFoundMeta } from "~/lib/seo/meta";
 
 /** A published page written in the admin (/pages/{slug}); anything else is a 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/blog-rss";
 import { getEnv, siteUrl } from "~/config/env.server";
-import { blogCopy } from "~/content/blog/blog-copy";
+import { blogCopy } from "~/copy/blog/blog-copy";
 import { databaseContext } from "~/db/context";
 import { allArticles } from "~/features/blog/blog-source.server";
 import { renderRss } from "~/features/blog/rss";

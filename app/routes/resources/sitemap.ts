@@ -1,10 +1,10 @@
 import type { Route } from "./+types/sitemap";
 import { getEnv, siteUrl } from "~/config/env.server";
-import { sitemapPaths } from "~/config/prerender";
+import { sitemapPaths } from "~/prerender";
 import { databaseContext } from "~/db/context";
 import { publishedPosts } from "~/features/blog/blog-source.server";
-import { publishedPageEntries } from "~/features/content/content-store.server";
-import { renderSitemap } from "~/features/seo/sitemap";
+import { publishedPageEntries } from "~/features/articles/content-store.server";
+import { renderSitemap } from "~/lib/seo/sitemap";
 
 /** Every public page, embedded article and location, plus the published posts and pages. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/connection-report";
 import { publicConfigFromMatches } from "~/config/public-config";
-import { getPage } from "~/content/pages";
-import { connectionReportCopy } from "~/content/tool-copy/connection-report";
-import { ConnectionReport } from "~/features/connection-report/connection-report";
-import { seoMeta } from "~/features/seo/meta";
-import { DbipAttribution, ToolNotes, ToolPage } from "~/features/tools/tool-page";
+import { getPage } from "~/copy/pages";
+import { connectionReportCopy } from "~/copy/tool-copy/connection-report";
+import { ConnectionReport } from "~/features/tools/connection-report/connection-report";
+import { seoMeta } from "~/lib/seo/meta";
+import { DbipAttribution, ToolNotes, ToolPage } from "~/features/tools/shared/tool-page";
 
 export function loader() {
   return { page: getPage("/tools/connection-report") };

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/dns-leak";
 import { publicConfigFromMatches } from "~/config/public-config";
-import { getPage } from "~/content/pages";
-import { dnsLeakCopy } from "~/content/tool-copy/dns-leak";
-import { DnsLeakTest } from "~/features/dns-leak/dns-leak-test";
-import { seoMeta } from "~/features/seo/meta";
-import { ToolNotes, ToolPage } from "~/features/tools/tool-page";
+import { getPage } from "~/copy/pages";
+import { dnsLeakCopy } from "~/copy/tool-copy/dns-leak";
+import { DnsLeakTest } from "~/features/tools/dns-leak/dns-leak-test";
+import { seoMeta } from "~/lib/seo/meta";
+import { ToolNotes, ToolPage } from "~/features/tools/shared/tool-page";
 
 export function loader() {
   return { page: getPage("/tools/dns-leak") };

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/ip-checker";
 import { publicConfigFromMatches } from "~/config/public-config";
-import { getPage } from "~/content/pages";
-import { ipCheckerCopy } from "~/content/tool-copy/ip-checker";
-import { IpChecker } from "~/features/ip-check/ip-checker";
-import { seoMeta } from "~/features/seo/meta";
-import { DbipAttribution, ToolNotes, ToolPage } from "~/features/tools/tool-page";
+import { getPage } from "~/copy/pages";
+import { ipCheckerCopy } from "~/copy/tool-copy/ip-checker";
+import { IpChecker } from "~/features/tools/ip-checker/ip-checker";
+import { seoMeta } from "~/lib/seo/meta";
+import { DbipAttribution, ToolNotes, ToolPage } from "~/features/tools/shared/tool-page";
 
 export function loader() {
   return { page: getPage("/tools/ip-checker") };

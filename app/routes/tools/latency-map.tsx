@@ -1,11 +1,11 @@
 import type { Route } from "./+types/latency-map";
 import { publicConfigFromMatches } from "~/config/public-config";
-import { getPage } from "~/content/pages";
-import { latencyMapCopy } from "~/content/tool-copy/latency-map";
-import { LatencyMap } from "~/features/latency-map/latency-map";
-import { worldMap } from "~/features/latency-map/world-map.server";
-import { seoMeta } from "~/features/seo/meta";
-import { ToolNotes, ToolPage } from "~/features/tools/tool-page";
+import { getPage } from "~/copy/pages";
+import { latencyMapCopy } from "~/copy/tool-copy/latency-map";
+import { LatencyMap } from "~/features/tools/latency-map/latency-map";
+import { worldMap } from "~/features/tools/latency-map/world-map.server";
+import { seoMeta } from "~/lib/seo/meta";
+import { ToolNotes, ToolPage } from "~/features/tools/shared/tool-page";
 
 /** The map is projected here, at prerender time: the page ships an SVG path, no map code. */
 export function loader() {

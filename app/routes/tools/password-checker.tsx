@@ -1,10 +1,10 @@
 import type { Route } from "./+types/password-checker";
 import { publicConfigFromMatches } from "~/config/public-config";
-import { getPage } from "~/content/pages";
-import { passwordCheckerCopy } from "~/content/tool-copy/passwords";
-import { PasswordChecker } from "~/features/passwords/password-checker";
-import { seoMeta } from "~/features/seo/meta";
-import { ToolNotes, ToolPage } from "~/features/tools/tool-page";
+import { getPage } from "~/copy/pages";
+import { passwordCheckerCopy } from "~/copy/tool-copy/passwords";
+import { PasswordChecker } from "~/features/tools/password-checker/password-checker";
+import { seoMeta } from "~/lib/seo/meta";
+import { ToolNotes, ToolPage } from "~/features/tools/shared/tool-page";
 
 export function loader() {
   return { page: getPage("/tools/password-checker") };

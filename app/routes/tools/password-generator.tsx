@@ -1,9 +1,9 @@
 import type { Route } from "./+types/password-generator";
 import { publicConfigFromMatches } from "~/config/public-config";
-import { getPage } from "~/content/pages";
-import { PasswordGenerator } from "~/features/passwords/password-generator";
-import { seoMeta } from "~/features/seo/meta";
-import { ToolPage } from "~/features/tools/tool-page";
+import { getPage } from "~/copy/pages";
+import { PasswordGenerator } from "~/features/tools/password-generator/password-generator";
+import { seoMeta } from "~/lib/seo/meta";
+import { ToolPage } from "~/features/tools/shared/tool-page";
 
 export function loader() {
   return { page: getPage("/tools/password-generator") };

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/speed-test";
 import { publicConfigFromMatches } from "~/config/public-config";
-import { getPage } from "~/content/pages";
-import { speedTestCopy } from "~/content/tool-copy/speed-test";
-import { seoMeta } from "~/features/seo/meta";
-import { SpeedTest } from "~/features/speed-test/speed-test";
-import { ToolNotes, ToolPage } from "~/features/tools/tool-page";
+import { getPage } from "~/copy/pages";
+import { speedTestCopy } from "~/copy/tool-copy/speed-test";
+import { seoMeta } from "~/lib/seo/meta";
+import { SpeedTest } from "~/features/tools/speed-test/speed-test";
+import { ToolNotes, ToolPage } from "~/features/tools/shared/tool-page";
 
 export function loader() {
   return { page: getPage("/tools/speed-test") };

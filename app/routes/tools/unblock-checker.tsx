@@ -1,10 +1,10 @@
 import type { Route } from "./+types/unblock-checker";
 import { publicConfigFromMatches } from "~/config/public-config";
-import { getPage } from "~/content/pages";
-import { unblockCheckerCopy } from "~/content/tool-copy/unblock-checker";
-import { seoMeta } from "~/features/seo/meta";
-import { ToolNotes, ToolPage } from "~/features/tools/tool-page";
-import { UnblockChecker } from "~/features/unblock-check/unblock-checker";
+import { getPage } from "~/copy/pages";
+import { unblockCheckerCopy } from "~/copy/tool-copy/unblock-checker";
+import { seoMeta } from "~/lib/seo/meta";
+import { ToolNotes, ToolPage } from "~/features/tools/shared/tool-page";
+import { UnblockChecker } from "~/features/tools/unblock-checker/unblock-checker";
 
 export function loader() {
   return { page: getPage("/tools/unblock-checker") };

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/vpn-accessibility";
 import { publicConfigFromMatches } from "~/config/public-config";
-import { getPage } from "~/content/pages";
-import { vpnAccessibilityCopy } from "~/content/tool-copy/vpn-accessibility";
-import { seoMeta } from "~/features/seo/meta";
-import { ToolNotes, ToolPage } from "~/features/tools/tool-page";
-import { VpnAccessibility } from "~/features/vpn-accessibility/vpn-accessibility";
+import { getPage } from "~/copy/pages";
+import { vpnAccessibilityCopy } from "~/copy/tool-copy/vpn-accessibility";
+import { seoMeta } from "~/lib/seo/meta";
+import { ToolNotes, ToolPage } from "~/features/tools/shared/tool-page";
+import { VpnAccessibility } from "~/features/tools/vpn-accessibility/vpn-accessibility";
 
 export function loader() {
   return { page: getPage("/tools/vpn-accessibility") };

@@ -1,11 +1,11 @@
 import type { Route } from "./+types/web-proxy";
 import { getEnv } from "~/config/env.server";
 import { publicConfigFromMatches } from "~/config/public-config";
-import { getPage } from "~/content/pages";
-import { webProxyCopy } from "~/content/tool-copy/web-proxy";
-import { WebProxy } from "~/features/proxy/web-proxy";
-import { seoMeta } from "~/features/seo/meta";
-import { ToolNotes, ToolPage } from "~/features/tools/tool-page";
+import { getPage } from "~/copy/pages";
+import { webProxyCopy } from "~/copy/tool-copy/web-proxy";
+import { WebProxy } from "~/features/tools/web-proxy/web-proxy";
+import { seoMeta } from "~/lib/seo/meta";
+import { ToolNotes, ToolPage } from "~/features/tools/shared/tool-page";
 
 // Rendered per request (not prerendered), so PROXY_ORIGIN is read at run time.
 export function loader() {

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/webrtc-leak";
 import { publicConfigFromMatches } from "~/config/public-config";
-import { getPage } from "~/content/pages";
-import { webrtcLeakCopy } from "~/content/tool-copy/webrtc-leak";
-import { seoMeta } from "~/features/seo/meta";
-import { ToolNotes, ToolPage } from "~/features/tools/tool-page";
-import { WebRtcLeakTest } from "~/features/webrtc-leak/webrtc-leak-test";
+import { getPage } from "~/copy/pages";
+import { webrtcLeakCopy } from "~/copy/tool-copy/webrtc-leak";
+import { seoMeta } from "~/lib/seo/meta";
+import { ToolNotes, ToolPage } from "~/features/tools/shared/tool-page";
+import { WebRtcLeakTest } from "~/features/tools/webrtc-leak/webrtc-leak-test";
 
 export function loader() {
   return { page: getPage("/tools/webrtc-leak") };

@@ -1,0 +1,103 @@
+/** Copy of the content management and blog automation screens. */
+export const contentAdminCopy = {
+  form: {
+    heading: "Generate content",
+    description:
+      "Write a page or a blog post on any topic. It is saved as a draft for you to review.",
+    topicLabel: "Topic",
+    topicPlaceholder: "e.g. Staying safe on airport Wi-Fi",
+    typeLegend: "Content type",
+    articleTypeLabel: "Article Type",
+    submit: "Generate Content",
+    pending: "Generating…",
+  },
+  notices: {
+    generated: {
+      title: "Content generated successfully",
+      description: "The content has been generated and saved.",
+    },
+    generateFailed: "Error generating content",
+    saved: { title: "Changes saved", description: "The content item has been updated." },
+    saveFailed: "Error saving changes",
+    published: (title: string) => ({ title: "Published", description: `"${title}" is now live.` }),
+    unpublished: (title: string) => ({
+      title: "Unpublished",
+      description: `"${title}" is a draft again.`,
+    }),
+    deleted: (title: string) => ({ title: "Deleted", description: `"${title}" has been deleted.` }),
+    actionFailed: "The change could not be made",
+  },
+  list: {
+    heading: "Existing content",
+    loading: "Loading content…",
+    loadError: "Error loading content:",
+    empty: "No content available. Start by generating some content above.",
+    published: "Published",
+    draft: "Draft",
+    scheduled: (when: string) => `Scheduled ${when}`,
+    created: (when: string) => `Created ${when}`,
+    open: "Open",
+    publish: "Publish",
+    unpublish: "Unpublish",
+    delete: "Delete",
+    view: "View live",
+  },
+  editor: {
+    heading: "Edit content",
+    titleLabel: "Title",
+    slugLabel: "Address",
+    slugHint: (prefix: string) => `Shown at ${prefix}`,
+    contentLabel: "Content (HTML)",
+    contentHint: "Scripts, styles and unsafe links are removed when you save.",
+    preview: "Preview",
+    scheduleLabel: "Publish at",
+    scheduleHint: "A draft with a time set is published automatically at that time.",
+    clearSchedule: "Clear schedule",
+    save: "Save changes",
+    saving: "Saving…",
+    close: "Close",
+  },
+  confirmDelete: {
+    heading: "Delete this item?",
+    text: (title: string) => `"${title}" will be removed for good. This cannot be undone.`,
+    confirm: "Delete",
+    cancel: "Cancel",
+  },
+};
+
+export const automationAdminCopy = {
+  form: {
+    heading: "Create an automation",
+    description: "A new post on the topic is written and published on the schedule you choose.",
+    topicLabel: "Topic or Theme",
+    topicPlaceholder: "e.g. Protecting your privacy while travelling",
+    articleTypeLabel: "Article Type",
+    frequencyLabel: "Generation Frequency",
+    submit: "Create Automation",
+    pending: "Creating…",
+  },
+  notices: {
+    created: {
+      title: "Automation created",
+      description: "New blog automation has been set up successfully.",
+    },
+    createFailed: "Error creating automation",
+    toggleFailed: "Error updating automation",
+  },
+  list: {
+    heading: "Automations",
+    loading: "Loading automations…",
+    loadError: "Error loading automations:",
+    empty: "No automations configured. Start by creating one above.",
+    active: "Active",
+    paused: "Paused",
+    next: (when: string) => `Next post ${when}`,
+    switchLabel: (topic: string) => `Automation for ${topic}`,
+    lastRun: {
+      running: (when: string) => `Last run ${when}: in progress`,
+      success: (when: string) => `Last run ${when}: published`,
+      error: (when: string, message: string) => `Last run ${when} failed: ${message}`,
+      never: "Not run yet",
+    },
+  },
+};

@@ -1,0 +1,38 @@
+import { toast } from "~/components/ui/use-toast";
+import { contentAdminCopy } from "~/copy/admin-content";
+import { apiSend, errorMessage } from "~/lib/api-client/api-client";
+import type { ContentItemJson } from "./content-item";
+
+const notices = contentAdminCopy.notices;
+
+/** PATCH /api/content/{id}; a toast tells the outcome. Resolves to whether it worked. */
+export async function patchContent(
+  item: ContentItemJson,
+  changes: Record<string, unknown>,
+  success: { title: string; description: string },
+  failureTitle: string = notices.actionFailed,
+): Promise<boolean> {
+  try {
+    await apiSend("PATCH", `/api/content/${item.id}`, changes);
+    toast(success);
+    return true;
+  } catch (error) {
+    toast({ variant: "destructive", title: failureTitle, description: errorMessage(error) });
+    return false;
+  }
+}
+
+export async function deleteContentItem(item: ContentItemJson): Promise<boolean> {
+  try {
+    await apiSend("DELETE", `/api/content/${item.id}`, {});
+    toast(notices.deleted(item.title));
+    return true;
+  } catch (error) {
+    toast({
+      variant: "destructive",
+      title: notices.actionFailed,
+      description: errorMessage(error),
+    });
+    return false;
+  }
+}

@@ -1,0 +1,163 @@
+import { ExternalLink, Pencil, Send, Trash2, Undo2 } from "lucide-react";
+import { useState } from "react";
+import { Badge } from "~/components/ui/badge";
+import { Button, buttonClass } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Dialog } from "~/components/ui/dialog";
+import { contentAdminCopy } from "~/copy/admin-content";
+import { ApiListView } from "~/components/layout/api-list-view";
+import type { ApiListState } from "~/hooks/use-api-list";
+import { articleTypeInfo, contentTypeLabels } from "./article-types";
+import { deleteContentItem, patchContent } from "./content-actions";
+import { ContentEditor } from "./content-editor";
+import { type ContentItemJson, formatDateTime, publicPath } from "./content-item";
+import { ArticleHtml } from "./article-html";
+
+const copy = contentAdminCopy.list;
+const notices = contentAdminCopy.notices;
+
+/** The content list with its loading, error and empty states. */
+export function ContentList({
+  state,
+  reload,
+}: {
+  state: ApiListState<ContentItemJson>;
+  reload: () => Promise<void>;
+}) {
+  const [editing, setEditing] = useState<ContentItemJson>();
+  const [deleting, setDeleting] = useState<ContentItemJson>();
+
+  return (
+    <ApiListView
+      id="content-list-heading"
+      heading={copy.heading}
+      state={state}
+      copy={copy}
+      renderItem={(item) => (
+        <ContentCard
+          item={item}
+          onOpen={() => setEditing(item)}
+          onDelete={() => setDeleting(item)}
+          reload={reload}
+        />
+      )}
+    >
+      {editing ? (
+        <ContentEditor item={editing} onClose={() => setEditing(undefined)} onSaved={reload} />
+      ) : null}
+      {deleting ? (
+        <Dialog
+          title={contentAdminCopy.confirmDelete.heading}
+          description={contentAdminCopy.confirmDelete.text(deleting.title)}
+          onClose={() => setDeleting(undefined)}
+        >
+          <div className="flex justify-end gap-2">
+            <Button variant="outline" onClick={() => setDeleting(undefined)}>
+              {contentAdminCopy.confirmDelete.cancel}
+            </Button>
+            <Button
+              variant="destructive"
+              onClick={async () => {
+                const item = deleting;
+                setDeleting(undefined);
+                if (await deleteContentItem(item)) await reload();
+              }}
+            >
+              {contentAdminCopy.confirmDelete.confirm}
+            </Button>
+          </div>
+        </Dialog>
+      ) : null}
+    </ApiListView>
+  );
+}
+
+function ContentCard({
+  item,
+  onOpen,
+  onDelete,
+  reload,
+}: {
+  item: ContentItemJson;
+  onOpen: () => void;
+  onDelete: () => void;
+  reload: () => Promise<void>;
+}) {
+  const [pending, setPending] = useState(false);
+  async function setPublished(published: boolean) {
+    setPending(true);
+    const notice = published ? notices.published(item.title) : notices.unpublished(item.title);
+    if (await patchContent(item, { published }, notice)) await reload();
+    setPending(false);
+  }
+  return (
+    <Card data-slot="content-item">
+      <div className="grid gap-3 px-6">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <h3 className="text-base font-semibold text-balance">{item.title}</h3>
+          <div className="flex flex-wrap gap-1.5">
+            <Badge variant="secondary">{contentTypeLabels[item.type]}</Badge>
+            {item.type === "blog" && item.articleType ? (
+              <Badge variant="outline">{articleTypeInfo[item.articleType].label}</Badge>
+            ) : null}
+            <Badge variant={item.published ? "default" : "outline"}>
+              {item.published ? copy.published : copy.draft}
+            </Badge>
+            {!item.published && item.scheduledFor ? (
+              <Badge variant="brand">{copy.scheduled(formatDateTime(item.scheduledFor))}</Badge>
+            ) : null}
+          </div>
+        </div>
+        <p className="text-sm text-muted-foreground">
+          {copy.created(formatDateTime(item.createdAt))}
+        </p>
+        <div
+          data-slot="content-preview"
+          className="max-h-32 overflow-hidden [mask-image:linear-gradient(to_bottom,black_60%,transparent)] text-sm"
+        >
+          <ArticleHtml html={item.content} />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={onOpen}
+            aria-label={`${copy.open}: ${item.title}`}
+          >
+            <Pencil aria-hidden="true" />
+            {copy.open}
+          </Button>
+          <Button
+            size="sm"
+            variant={item.published ? "outline" : "default"}
+            disabled={pending}
+            onClick={() => setPublished(!item.published)}
+          >
+            {item.published ? <Undo2 aria-hidden="true" /> : <Send aria-hidden="true" />}
+            {item.published ? copy.unpublish : copy.publish}
+          </Button>
+          {item.published ? (
+            <a
+              className={buttonClass({ variant: "outline", size: "sm" })}
+              href={publicPath(item)}
+              target="_blank"
+              rel="noreferrer"
+            >
+              <ExternalLink aria-hidden="true" />
+              {copy.view}
+            </a>
+          ) : null}
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={onDelete}
+            aria-label={`${copy.delete}: ${item.title}`}
+          >
+            <Trash2 aria-hidden="true" />
+            {copy.delete}
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}

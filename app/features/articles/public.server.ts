@@ -1,0 +1,3 @@
+/** What other features may use of articles on the server (eslint.config.js: one feature reaches another only through here). */
+export { contentCounts, generateContentItem, publishDueContent, publishedPageEntries } from "./content-store.server";
+export { sanitizeContentHtml } from "./sanitize-html.server";

@@ -1,0 +1,2 @@
+/** What other features may use of legal (eslint.config.js: one feature reaches another only through here). */
+export { slugify } from "./toc";

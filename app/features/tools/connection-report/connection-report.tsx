@@ -1,0 +1,76 @@
+import { Radar } from "lucide-react";
+import { useEffect, useState } from "react";
+import { usePublicConfig } from "~/config/public-config";
+import { connectionReportCopy as copy } from "~/copy/tool-copy/connection-report";
+import { shareTokenFromHash, ShareButton } from "~/features/share/public";
+import { Button } from "~/components/ui/button";
+import { CheckCard } from "./check-card";
+import { type CheckOutcome, overallVerdict, shareableReport } from "./report-checks";
+import { ReportDetailRows } from "./report-details";
+import { ReportVerdict } from "./report-verdict";
+import { SharedReport } from "./shared-report";
+import { type ReportDetails, reportOrder, useConnectionReport } from "./use-connection-report";
+
+/** The country and network to share: the IP lookup's, else the first family probe's. */
+function placeOf(details: ReportDetails) {
+  const probes = [details.families?.v4, details.families?.v6].flatMap((probe) =>
+    probe?.status === "reached" ? [probe.info] : [],
+  );
+  const known = [details.ip, ...probes].find((info) => info?.org || info?.countryCode);
+  return { countryCode: known?.countryCode ?? null, network: known?.org ?? null };
+}
+
+function LiveReport() {
+  const { stun } = usePublicConfig();
+  const [state, start] = useConnectionReport(stun);
+  const outcomes = reportOrder.flatMap((id) => state.outcomes[id] ?? []) as CheckOutcome[];
+  const running = state.status === "running";
+  return (
+    <div className="grid gap-6 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
+      <div className="grid justify-items-start gap-3">
+        <p className="text-sm text-muted-foreground">{copy.intro}</p>
+        <Button size="lg" onClick={start} disabled={running}>
+          <Radar aria-hidden="true" />
+          {state.status === "idle" ? copy.start : copy.again}
+        </Button>
+        <p role="status" className="text-sm text-muted-foreground">
+          {running ? copy.running(outcomes.length, reportOrder.length) : null}
+        </p>
+      </div>
+      {state.status === "done" ? <ReportVerdict verdict={overallVerdict(outcomes)} /> : null}
+      {state.status !== "idle" ? (
+        <ul className="grid gap-3" aria-label={copy.listLabel}>
+          {reportOrder.map((id) => (
+            <CheckCard key={id} id={id} outcome={state.outcomes[id]} running={running}>
+              <ReportDetailRows id={id} details={state.details} />
+            </CheckCard>
+          ))}
+        </ul>
+      ) : null}
+      {state.status === "done" ? (
+        <ShareButton
+          request={() => ({
+            kind: "connection-report",
+            result: shareableReport(outcomes, placeOf(state.details)),
+          })}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The Connection Report: one button runs every check at once. A page opened from a share link
+ * (#r=… in the URL) shows that report read-only instead.
+ */
+export function ConnectionReport() {
+  const [token, setToken] = useState<string | null | undefined>(undefined);
+  useEffect(() => {
+    const read = () => setToken(shareTokenFromHash(window.location.hash));
+    read();
+    window.addEventListener("hashchange", read);
+    return () => window.removeEventListener("hashchange", read);
+  }, []);
+  if (token === undefined) return <LiveReport />;
+  return token ? <SharedReport token={token} /> : <LiveReport />;
+}

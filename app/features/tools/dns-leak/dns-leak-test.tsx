@@ -1,0 +1,112 @@
+import { CircleCheckBig, ShieldAlert } from "lucide-react";
+import { dnsLeakCopy as copy } from "~/copy/tool-copy/dns-leak";
+import { toolShared } from "~/copy/tools";
+import { ApiError } from "~/lib/api-client/api-client";
+import { ResultActions } from "~/features/tools/shared/tool-page";
+import { ToolError } from "~/features/tools/shared/tool-error";
+import { errorDetail, useToolRun } from "~/features/tools/shared/use-tool-run";
+import { Skeleton } from "~/components/ui/skeleton";
+import { type DnsLeakResult, runDnsLeakTest } from "./run-dns-leak-test";
+
+function Loading({ step }: { step?: string }) {
+  return (
+    <div aria-busy="true" className="grid gap-4">
+      <p role="status" className="text-sm text-muted-foreground">
+        {step ?? copy.steps.starting}
+      </p>
+      <Skeleton className="h-16 w-full" />
+      <Skeleton className="h-28 w-full" />
+    </div>
+  );
+}
+
+function Verdict({ result }: { result: DnsLeakResult }) {
+  const Icon = result.leak ? ShieldAlert : CircleCheckBig;
+  const lines: string[] = [];
+  if (result.reasons.includes("outside-vpn-ranges"))
+    lines.push(copy.verdict.outside(result.outsideVpn.join(", ")));
+  if (result.reasons.includes("multiple-resolvers")) lines.push(copy.verdict.multiple);
+  if (!result.leak) lines.push(copy.verdict.single);
+  return (
+    <div
+      className={`flex items-start gap-3 rounded-lg border p-4 ${result.leak ? "border-destructive/40 bg-destructive/10" : "border-success/40 bg-success/10"}`}
+    >
+      <Icon
+        aria-hidden="true"
+        className={`mt-0.5 size-5 shrink-0 ${result.leak ? "text-destructive" : "text-success"}`}
+      />
+      <div className="grid gap-1.5">
+        <h2 className="font-semibold">{result.leak ? copy.verdict.leak : copy.verdict.safe}</h2>
+        {lines.map((line) => (
+          <p key={line} className="text-sm text-muted-foreground">
+            {line}
+          </p>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function Servers({ result }: { result: DnsLeakResult }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="mb-2 text-left text-sm font-medium">{copy.table.caption}</caption>
+        <thead className="text-muted-foreground">
+          <tr className="border-b">
+            <th scope="col" className="py-2 pr-4 font-medium">
+              {copy.table.ip}
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              {copy.table.provider}
+            </th>
+            <th scope="col" className="py-2 font-medium">
+              {copy.table.country}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {result.servers.map((server) => (
+            <tr key={server.ip} className="border-b last:border-0">
+              <td className="py-2 pr-4 font-mono break-all">{server.ip}</td>
+              <td className="py-2 pr-4">
+                {server.provider ??
+                  (server.kind && server.kind !== "public" ? server.kind : toolShared.notAvailable)}
+              </td>
+              <td className="py-2">{server.country ?? toolShared.notAvailable}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The DNS Leak Test: real detection through our own authoritative DNS server. */
+export function DnsLeakTest() {
+  const [state, retry] = useToolRun(({ signal, step }) =>
+    runDnsLeakTest({ signal, step: (s) => step(copy.steps[s]) }),
+  );
+  return (
+    <div className="grid gap-6 rounded-xl border bg-card p-6 shadow-sm">
+      {state.status === "loading" ? <Loading step={state.step} /> : null}
+      {state.status === "error" ? (
+        <ToolError message={copy.error} detail={errorDetail(state.error)} onRetry={retry}>
+          {state.error instanceof ApiError && state.error.status === 503 ? (
+            <p className="text-sm text-muted-foreground">{copy.operatorNote}</p>
+          ) : null}
+        </ToolError>
+      ) : null}
+      {state.status === "done" && state.data.servers.length === 0 ? (
+        <ToolError message={copy.noQueries.heading} detail={copy.noQueries.text} onRetry={retry} />
+      ) : null}
+      {state.status === "done" && state.data.servers.length > 0 ? (
+        <>
+          <Verdict result={state.data} />
+          <Servers result={state.data} />
+          <ResultActions label={copy.runAgain} onAction={retry} attribution />
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { apiGet, apiSend } from "~/lib/api-client/api-client";
+
+export type DnsServer = {
+  ip: string;
+  provider: string | null;
+  country: string | null;
+  countryCode: string | null;
+  kind: string | null;
+  queries: number;
+};
+
+export type DnsLeakResult = {
+  id: string;
+  servers: DnsServer[];
+  leak: boolean;
+  reasons: ("multiple-resolvers" | "outside-vpn-ranges")[];
+  outsideVpn: string[];
+  vpnRangesConfigured: boolean;
+};
+
+type Step = "starting" | "resolving" | "collecting";
+
+const wait = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener("abort", () => clearTimeout(timer), { once: true });
+  });
+
+/** Makes the browser resolve `name` by loading an image from it; done on load, error or time-out. */
+export function resolveInBrowser(name: string, timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const image = new Image();
+    const finish = () => {
+      image.onload = image.onerror = null;
+      resolve();
+    };
+    image.onload = image.onerror = finish;
+    setTimeout(finish, timeoutMs);
+    image.src = `${window.location.protocol}//${name}/umbra-dns-leak-test.gif?${Date.now()}`;
+  });
+}
+
+/**
+ * The browser's side of the DNS leak test: start a test, resolve its names, then poll the
+ * result until the list of resolvers stops growing (or a few seconds pass).
+ */
+export async function runDnsLeakTest(options: {
+  signal: AbortSignal;
+  step: (step: Step) => void;
+  resolve?: (name: string) => Promise<void>;
+}): Promise<DnsLeakResult> {
+  const { signal, step } = options;
+  const resolve = options.resolve ?? ((name: string) => resolveInBrowser(name, 4000));
+  step("starting");
+  const test = await apiSend<{ id: string; names: string[] }>("POST", "/api/dns-leak", {});
+  step("resolving");
+  await Promise.all(test.names.map(resolve));
+  step("collecting");
+  let result = await apiGet<DnsLeakResult>(`/api/dns-leak/${test.id}`);
+  for (let polls = 0; polls < 5 && !signal.aborted; polls++) {
+    await wait(1000, signal);
+    const next = await apiGet<DnsLeakResult>(`/api/dns-leak/${test.id}`);
+    const settled = next.servers.length > 0 && next.servers.length === result.servers.length;
+    result = next;
+    if (settled) break;
+  }
+  return result;
+}

@@ -1,0 +1,56 @@
+import { latencyMapCopy as copy } from "~/copy/tool-copy/latency-map";
+import type { LatencyContext } from "~/copy/latency-cities";
+import { type CityLatency } from "./measure-latency";
+import { toneFill } from "~/features/tools/shared/tone";
+import { latencyTone } from "./latency";
+import type { WorldMap } from "./world-map.server";
+
+/** The prerendered world map, with the cities coloured by latency and the visitor's point. */
+export function MapFigure({
+  map,
+  results,
+  position,
+}: {
+  map: WorldMap;
+  results: readonly CityLatency[] | null;
+  position: LatencyContext["position"];
+}) {
+  return (
+    <svg
+      viewBox={`0 0 ${map.width} ${map.height}`}
+      role="img"
+      aria-label={copy.mapLabel}
+      className="h-auto w-full"
+    >
+      <path d={map.land} className="fill-foreground/15 stroke-foreground/20" strokeWidth={0.5} />
+      {map.cities.map((city) => {
+        const latency = results?.find((result) => result.id === city.id)?.latency ?? null;
+        const fill = latency === null ? "fill-primary" : toneFill[latencyTone(latency)];
+        return (
+          <g key={city.id} data-city={city.id}>
+            <circle cx={city.x} cy={city.y} r={14} className={`${fill} opacity-25`} />
+            <circle
+              cx={city.x}
+              cy={city.y}
+              r={6}
+              className={`${fill} stroke-background`}
+              strokeWidth={2}
+            />
+          </g>
+        );
+      })}
+      {position ? (
+        <g data-testid="visitor-point">
+          <circle cx={position.x} cy={position.y} r={5} className="fill-foreground" />
+          <text
+            x={position.x + 9}
+            y={position.y + 5}
+            className="fill-foreground text-[15px] font-semibold"
+          >
+            {copy.you}
+          </text>
+        </g>
+      ) : null}
+    </svg>
+  );
+}

@@ -1,0 +1,141 @@
+import { Eye, EyeClosed, LoaderCircle } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { usePublicConfig } from "~/config/public-config";
+import { passwordCheckerCopy as copy } from "~/copy/tool-copy/passwords";
+import { ToolError } from "~/features/tools/shared/tool-error";
+import { Button } from "~/components/ui/button";
+import { checkBreach } from "./breach";
+import { leadWarning } from "./crack-time";
+import { LeadWarningBanner, PatternPanel } from "./pattern-panel";
+import { StrengthBar } from "~/features/tools/shared/strength-bar";
+import { type PasswordAnalysis, analysePassword, entropyBits } from "./strength";
+import { usePatternEstimate } from "./use-pattern-estimate";
+
+type State =
+  | { status: "idle" }
+  | { status: "busy" }
+  | { status: "done"; analysis: PasswordAnalysis }
+  | { status: "error" };
+
+function Result({ analysis }: { analysis: PasswordAnalysis }) {
+  return (
+    <div className="grid gap-5" data-testid="password-result" role="status">
+      <div className="grid gap-2">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <p className="text-2xl font-bold">{analysis.label}</p>
+          <p className="text-sm text-muted-foreground">
+            {copy.score(analysis.score)} · {copy.entropy(analysis.entropy)}
+          </p>
+        </div>
+        <StrengthBar value={analysis.score} max={5} />
+      </div>
+      <div className="grid gap-2">
+        <h2 className="font-semibold">{copy.feedbackHeading}</h2>
+        {analysis.feedback.length > 0 ? (
+          <ul className="list-disc space-y-1 pl-5 text-sm">
+            {analysis.feedback.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-muted-foreground">{copy.noFeedback}</p>
+        )}
+      </div>
+      {analysis.breachCheck === "failed" ? (
+        <p className="text-sm text-muted-foreground">{copy.breach.failed}</p>
+      ) : !analysis.isBreached ? (
+        <p className="text-sm text-muted-foreground">{copy.breach.clean}</p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The Password Strength Checker: scoring and the k-anonymity breach check, all in the browser. */
+export function PasswordChecker() {
+  const { breachApiBase } = usePublicConfig();
+  const [password, setPassword] = useState("");
+  const [visible, setVisible] = useState(false);
+  const [state, setState] = useState<State>({ status: "idle" });
+  const inputId = useId();
+  const busy = state.status === "busy";
+  const estimate = usePatternEstimate(password);
+  const analysis = state.status === "done" ? state.analysis : null;
+  // Breached or predictable: said first, above the score, as soon as it is known.
+  const warning = password
+    ? leadWarning({
+        breached: analysis?.isBreached ?? false,
+        entropyBits: entropyBits(password),
+        guessesLog10: estimate?.guessesLog10 ?? null,
+      })
+    : null;
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    void run();
+  }
+
+  async function run() {
+    if (!password || busy) return;
+    setState({ status: "busy" });
+    try {
+      const breach = await checkBreach(password, { base: breachApiBase });
+      setState({ status: "done", analysis: analysePassword(password, breach) });
+    } catch {
+      setState({ status: "error" });
+    }
+  }
+
+  return (
+    <div className="grid gap-6 rounded-xl border bg-card p-6 shadow-sm">
+      <form className="grid gap-3" onSubmit={onSubmit}>
+        <label htmlFor={inputId} className="text-sm font-medium">
+          {copy.label}
+        </label>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <div className="relative flex-1">
+            <input
+              id={inputId}
+              type={visible ? "text" : "password"}
+              autoComplete="off"
+              spellCheck={false}
+              value={password}
+              placeholder={copy.placeholder}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                // A result belongs to the password it was made for.
+                setState({ status: "idle" });
+              }}
+              className="h-10 w-full rounded-lg border border-input bg-background px-3 pr-11 text-base"
+            />
+            <button
+              type="button"
+              onClick={() => setVisible((v) => !v)}
+              aria-label={visible ? copy.hide : copy.show}
+              aria-pressed={visible}
+              className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-muted-foreground hover:text-foreground"
+            >
+              {visible ? (
+                <EyeClosed aria-hidden="true" className="size-4" />
+              ) : (
+                <Eye aria-hidden="true" className="size-4" />
+              )}
+            </button>
+          </div>
+          <Button type="submit" disabled={!password || busy}>
+            {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+            {busy ? copy.busy : copy.submit}
+          </Button>
+        </div>
+        <p className="text-xs text-muted-foreground">{copy.privacy(new URL(breachApiBase).host)}</p>
+      </form>
+      {warning ? (
+        <LeadWarningBanner warning={warning} breaches={analysis?.breachCount ?? 0} />
+      ) : null}
+      {analysis ? <Result analysis={analysis} /> : null}
+      {estimate ? <PatternPanel estimate={estimate} /> : null}
+      {state.status === "error" ? (
+        <ToolError message={copy.error} onRetry={() => void run()} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { Link } from "react-router";
+import { type RegionCode, speedTestRegions } from "~/copy/speed-test-regions";
+import { speedTestCopy as copy } from "~/copy/tool-copy/speed-test";
+import { ApiError } from "~/lib/api-client/api-client";
+import { openShareLink } from "~/features/share/public";
+import { useToolRun } from "~/features/tools/shared/use-tool-run";
+import { Skeleton } from "~/components/ui/skeleton";
+import { RegionCard } from "./region-card";
+
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" });
+
+/** A shared speed test result, read-only, verified by the server. */
+export function SharedSpeedTest({ token }: { token: string }) {
+  const [state] = useToolRun(() => openShareLink(token));
+  return (
+    <div
+      className="grid gap-6 rounded-xl border bg-card p-4 shadow-sm sm:p-6"
+      data-testid="shared-speed-test"
+    >
+      <h2 className="text-lg font-semibold">{copy.shared.heading}</h2>
+      {state.status === "loading" ? <Skeleton className="h-24 w-full" /> : null}
+      {state.status === "error" ? (
+        <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/10 p-4">
+          {state.error instanceof ApiError && state.error.status === 410
+            ? copy.shared.expired
+            : copy.shared.invalid}
+        </p>
+      ) : null}
+      {state.status === "done" && state.data.kind === "speed-test" ? (
+        <>
+          <p className="text-sm text-muted-foreground">
+            {copy.shared.intro(day(state.data.createdAt))}
+          </p>
+          <ul className="grid gap-4 sm:grid-cols-2" aria-label={copy.resultsLabel}>
+            {state.data.result.regions.map((region) => {
+              const name =
+                speedTestRegions.find((known) => known.code === region.code)?.name ?? region.code;
+              return (
+                <RegionCard
+                  key={region.code}
+                  active={false}
+                  row={{
+                    server: { code: region.code as RegionCode, name, testServer: "" },
+                    result: {
+                      ...region,
+                      downloadStreams: region.streams,
+                      uploadStreams: region.streams,
+                    },
+                  }}
+                />
+              );
+            })}
+          </ul>
+        </>
+      ) : null}
+      <p>
+        <Link
+          to="/tools/speed-test"
+          reloadDocument
+          className="text-sm font-medium text-primary underline underline-offset-2"
+        >
+          {copy.shared.runYours}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { Gauge, Square } from "lucide-react";
+import { useEffect, useState } from "react";
+import { speedTestRegions } from "~/copy/speed-test-regions";
+import { speedTestCopy as copy } from "~/copy/tool-copy/speed-test";
+import { shareTokenFromHash, ShareButton } from "~/features/share/public";
+import { Button } from "~/components/ui/button";
+import { RegionCard } from "./region-card";
+import { SharedSpeedTest } from "./shared-speed-test";
+import { formatMeasure } from "./stats";
+import { type RegionRow, useSpeedTest } from "./use-speed-test";
+
+const regionNames = speedTestRegions.map((region) => region.name);
+
+function shareRequest(rows: RegionRow[]) {
+  return {
+    kind: "speed-test" as const,
+    result: {
+      regions: rows.flatMap(({ server, result }) =>
+        result
+          ? [
+              {
+                code: server.code,
+                ping: result.ping,
+                jitter: result.jitter,
+                download: result.download,
+                upload: result.upload,
+                streams: Math.max(result.downloadStreams, result.uploadStreams),
+              },
+            ]
+          : [],
+      ),
+    },
+  };
+}
+
+function LiveSpeedTest() {
+  const [state, start, stop] = useSpeedTest(regionNames);
+  const running = state.status === "running";
+  const total = running ? state.rows.length || regionNames.length : regionNames.length;
+  const current = running ? (state.rows[state.current]?.server.name ?? regionNames[0]) : undefined;
+  const phaseText =
+    running && state.phase && current ? copy.phases[state.phase](current) : undefined;
+  const measured = state.status === "idle" ? [] : state.rows.filter((row) => row.result);
+  return (
+    <div className="grid gap-6 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
+      <div className="grid justify-items-start gap-3">
+        <div className="flex flex-wrap gap-3">
+          <Button size="lg" onClick={start} disabled={running}>
+            <Gauge aria-hidden="true" />
+            {running
+              ? copy.testing(current ?? "")
+              : state.status === "idle"
+                ? copy.start
+                : copy.again}
+          </Button>
+          {running ? (
+            <Button size="lg" variant="outline" onClick={stop}>
+              <Square aria-hidden="true" />
+              {copy.stop}
+            </Button>
+          ) : null}
+        </div>
+        {running ? (
+          <div
+            className="flex flex-wrap items-baseline gap-x-4 gap-y-1"
+            data-testid="speed-progress"
+          >
+            <span className="text-sm font-medium">
+              <span className="sr-only">{copy.progressLabel}: </span>
+              {copy.progress(state.current + 1, total)}
+            </span>
+            {state.live !== null ? (
+              <span className="text-2xl font-bold tabular-nums" data-testid="live-mbps">
+                {copy.live(formatMeasure(state.live))}
+              </span>
+            ) : null}
+          </div>
+        ) : null}
+        <p role="status" className="text-sm text-muted-foreground">
+          {state.status === "idle" ? copy.idle : null}
+          {running ? (phaseText ?? copy.testing(current ?? "")) : null}
+          {state.status === "done" ? copy.done : null}
+          {state.status === "stopped" ? copy.stopped : null}
+        </p>
+      </div>
+      {state.status === "error" ? (
+        <div role="alert" className="rounded-xl border border-destructive/40 bg-destructive/10 p-4">
+          <p className="font-medium">{copy.error(state.failed)}</p>
+          {state.detail ? (
+            <p className="mt-1 text-sm break-words text-muted-foreground">{state.detail}</p>
+          ) : null}
+        </div>
+      ) : null}
+      {state.status !== "idle" && state.rows.length > 0 ? (
+        <ul className="grid gap-4 sm:grid-cols-2" aria-label={copy.resultsLabel}>
+          {state.rows.map((row, index) => (
+            <RegionCard
+              key={row.server.code}
+              row={row}
+              active={running && index === state.current}
+              status={running && index === state.current ? phaseText : undefined}
+            />
+          ))}
+        </ul>
+      ) : null}
+      {(state.status === "done" || state.status === "stopped") && measured.length > 0 ? (
+        <ShareButton request={() => shareRequest(measured)} />
+      ) : null}
+      {state.status !== "idle" ? (
+        <p className="text-xs text-muted-foreground">{copy.scaleNote}</p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The Speed Test: real measurements against our test servers; #r=… opens a shared result. */
+export function SpeedTest() {
+  const [token, setToken] = useState<string | null>(null);
+  useEffect(() => {
+    const read = () => setToken(shareTokenFromHash(window.location.hash));
+    read();
+    window.addEventListener("hashchange", read);
+    return () => window.removeEventListener("hashchange", read);
+  }, []);
+  return token ? <SharedSpeedTest token={token} /> : <LiveSpeedTest />;
+}

@@ -1,0 +1,63 @@
+import { canonicalIp, parseIp } from "~/lib/net/ip-address";
+import type { Resolver } from "./resolve-target.server";
+
+/**
+ * The server's own public addresses, which the proxy refuses whatever name leads there:
+ * a page of our own site fetched by the server itself may be trusted by address
+ * (ADMIN_TRUSTED_IPS), and the machine's interfaces do not show the public address behind
+ * a NAT or load balancer. They are SITE_URL's and PROXY_ORIGIN's resolved addresses, plus
+ * PROXY_OWN_ADDRESSES; the names are resolved again every 10 minutes (30 s after a failure).
+ */
+export type OwnAddresses = { current(): Promise<ReadonlySet<string>> };
+
+const FRESH_MS = 10 * 60_000;
+const RETRY_MS = 30_000;
+
+export function ownAddressLookup(
+  hosts: readonly string[],
+  listed: readonly string[],
+  resolve: Resolver,
+  now: () => number = Date.now,
+): OwnAddresses {
+  const fixed = new Set<string>();
+  const names: string[] = [];
+  for (const host of [...hosts, ...listed]) {
+    const bare = host.replace(/^\[|\]$/g, "");
+    const canonical = parseIp(bare) ? canonicalIp(bare) : null;
+    if (canonical) fixed.add(canonical);
+    else if (bare) names.push(bare);
+  }
+  let known: ReadonlySet<string> = fixed;
+  let validUntil = names.length === 0 ? Infinity : 0;
+  let resolvedOnce = names.length === 0;
+  let pending: Promise<ReadonlySet<string>> | null = null;
+
+  async function refresh(): Promise<ReadonlySet<string>> {
+    const found = new Set(fixed);
+    let failed = false;
+    for (const name of names) {
+      try {
+        for (const { address } of await resolve(name)) found.add(canonicalIp(address) ?? address);
+      } catch {
+        failed = true;
+      }
+    }
+    // Keep what was known before when a lookup fails: an outage must not open the door.
+    for (const address of failed ? known : []) found.add(address);
+    known = found;
+    resolvedOnce = true;
+    validUntil = now() + (failed ? RETRY_MS : FRESH_MS);
+    return known;
+  }
+
+  return {
+    current() {
+      if (now() < validUntil) return Promise.resolve(known);
+      pending ??= refresh().finally(() => {
+        pending = null;
+      });
+      // Once known, a refresh runs behind the requests instead of in front of them.
+      return resolvedOnce ? Promise.resolve(known) : pending;
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { Boxes, EyeOff, Link2, ShieldCheck } from "lucide-react";
+import { webProxyCopy } from "~/copy/tool-copy/web-proxy";
+
+const icons = [EyeOff, ShieldCheck, Link2, Boxes];
+
+/** The features panel shown before connecting. */
+export function ProxyFeatures() {
+  const copy = webProxyCopy.features;
+  return (
+    <section aria-labelledby="proxy-features-heading" className="grid gap-4">
+      <h2 id="proxy-features-heading" className="text-lg font-semibold">
+        {copy.heading}
+      </h2>
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {copy.items.map((item, index) => {
+          const Icon = icons[index] ?? ShieldCheck;
+          return (
+            <li key={item.title} className="flex gap-3 rounded-lg border bg-background/50 p-4">
+              <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+              <div className="grid gap-1">
+                <h3 className="text-sm font-semibold">{item.title}</h3>
+                <p className="text-sm text-muted-foreground">{item.text}</p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** What the proxy does not protect, said plainly (issue 16): shown whether or not connected. */
+export function ProxyLimits() {
+  const copy = webProxyCopy.limits;
+  return (
+    <section aria-labelledby="proxy-limits-heading" className="grid gap-3">
+      <h2 id="proxy-limits-heading" className="text-lg font-semibold">
+        {copy.heading}
+      </h2>
+      <ul className="grid list-disc gap-2 pl-5 text-sm text-muted-foreground">
+        {copy.items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
