@@ -1,15 +1,12 @@
 import { z } from "zod";
 import { parseAddressList } from "./address-list.server";
+import { blankAsUnset, optional, port } from "./env-fields.server";
 import { toolsEnvShape } from "./tools-env.server";
 import { TrustProxySchema } from "./trust-proxy.server";
 
-const port = z.coerce.number().int().min(0).max(65535);
-/** An unset or empty variable is absent. */
-const blankAsUnset = (value: unknown) =>
-  typeof value === "string" && value.trim() === "" ? undefined : value;
 
 /** An unset or empty variable is absent; otherwise it must be a URL. */
-const optionalUrl = z.preprocess(blankAsUnset, z.url().optional());
+const optionalUrl = optional(z.url());
 
 /** Whether a URL points at this machine: localhost, 127.0.0.0/8 or ::1. */
 function isLoopbackUrl(value: string): boolean {
@@ -37,7 +34,7 @@ export const EnvSchema = z.object({
   SITE_URL: optionalUrl,
   CLIENT_AREA_URL: z.url().default("https://my.umbravpn.example"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  ADMIN_USERNAME: z.preprocess(blankAsUnset, z.string().trim().min(1).max(64).optional()),
+  ADMIN_USERNAME: optional(z.string().trim().min(1).max(64)),
   ADMIN_PASSWORD: z.preprocess(
     blankAsUnset,
     z.string().min(12, "must be at least 12 characters").max(1024).optional(),
@@ -63,7 +60,7 @@ export const EnvSchema = z.object({
     (value) => value === undefined || !value.startsWith("http://") || isLoopbackUrl(value),
     "must use https (plain http only to a loopback address): the API key and the prompts travel in it",
   ),
-  LLM_API_KEY: z.preprocess(blankAsUnset, z.string().optional()),
+  LLM_API_KEY: optional(z.string()),
   LLM_MODEL: z.string().trim().min(1).default("gpt-4o-mini"),
   /** How long one generation may take before it fails with a clear error. */
   LLM_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(90),

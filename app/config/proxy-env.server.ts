@@ -1,12 +1,11 @@
 import { isIP } from "node:net";
 import { z } from "zod";
+import { blankAsUnset } from "./env-fields.server";
 
 /**
  * Settings of the web proxy (/tools/web-proxy, /api/proxy), merged into the tools'
  * settings. docs/operations.md documents each one.
  */
-const blankToUndefined = (value: unknown) =>
-  typeof value === "string" && value.trim() === "" ? undefined : value;
 
 const nodeId = z
   .string()
@@ -73,7 +72,7 @@ const portList = z
 export const proxyEnvShape = {
   /** A second origin that serves /api/proxy for the frame, e.g. https://proxy.umbravpn.example. */
   PROXY_ORIGIN: z.preprocess(
-    blankToUndefined,
+    blankAsUnset,
     z
       .url({ protocol: /^https?$/ })
       .transform((value) => new URL(value).origin)

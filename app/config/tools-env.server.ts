@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import { z } from "zod";
+import { optional, port } from "./env-fields.server";
 import { proxyEnvShape } from "./proxy-env.server";
 import { latencyCityIds, regionCodes } from "./tool-keys";
 
@@ -7,11 +8,6 @@ import { latencyCityIds, regionCodes } from "./tool-keys";
  * Settings of the free tools (IP geolocation, DNS leak test, STUN, breach check, tool API
  * limits), merged into EnvSchema. docs/operations.md documents each one.
  */
-const port = z.coerce.number().int().min(0).max(65535);
-const blankToUndefined = (value: unknown) =>
-  typeof value === "string" && value.trim() === "" ? undefined : value;
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess(blankToUndefined, schema.optional());
 
 const hostname = z
   .string()

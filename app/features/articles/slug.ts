@@ -1,15 +1,8 @@
+import { slugify as slugifyText } from "~/lib/text/slugify";
+
 /** A URL slug from a title: lower-case ASCII words joined by hyphens, at most 80 characters. */
 export function slugify(text: string): string {
-  const slug = text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/['’]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 80)
-    .replace(/-+$/g, "");
-  return slug || "untitled";
+  return slugifyText(text, 80) || "untitled";
 }
 
 /** Whether `slug` is a well-formed slug as slugify makes them (for edits). */

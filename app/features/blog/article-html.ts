@@ -1,4 +1,4 @@
-import { slugify } from "~/features/legal/public";
+import { slugify } from "~/lib/text/slugify";
 
 /** An h2 or h3 of an article body, as the table of contents lists it. */
 export type ArticleHeading = { id: string; text: string; level: 2 | 3 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type DirectoryFilters, defaultFilters } from "./filter-tools";
-import { parseFilters, toSlug, writeFilters } from "./search-params";
+import { slugify } from "~/lib/text/slugify";
+import { parseFilters, writeFilters } from "./search-params";
 
 const parse = (search: string) => parseFilters(new URLSearchParams(search));
 const write = (filters: Partial<DirectoryFilters>, base?: string) =>
@@ -15,7 +16,7 @@ const everything: DirectoryFilters = {
   minRating: 4.5,
 };
 
-describe("toSlug", () => {
+describe("category and platform slugs", () => {
   it.each([
     ["Password Manager", "password-manager"],
     ["macOS", "macos"],
@@ -23,7 +24,7 @@ describe("toSlug", () => {
     ["AI Chat", "ai-chat"],
     ["VPN", "vpn"],
   ])("%s → %s", (label, slug) => {
-    expect(toSlug(label)).toBe(slug);
+    expect(slugify(label)).toBe(slug);
   });
 });
 

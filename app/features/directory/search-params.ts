@@ -1,3 +1,5 @@
+import { slugify } from "~/lib/text/slugify";
+
 /**
  * The directory's filters in the URL, so a filtered view can be shared and the back button
  * steps through changes:
@@ -30,19 +32,12 @@ const keys = {
   minRating: "rating",
 } as const;
 
-/** "Password Manager" → "password-manager", "macOS" → "macos". */
-export function toSlug(label: string): string {
-  return label
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-}
 
 const categoryBySlug = new Map<string, DirectoryCategory>(
-  directoryCategories.map((category) => [toSlug(category), category]),
+  directoryCategories.map((category) => [slugify(category), category]),
 );
 const platformBySlug = new Map<string, Platform>(
-  platformOptions.map((platform) => [toSlug(platform), platform]),
+  platformOptions.map((platform) => [slugify(platform), platform]),
 );
 
 function parseFlag(value: string | null): boolean {
@@ -87,9 +82,9 @@ export function writeFilters(
   const params = new URLSearchParams(base);
   for (const key of Object.values(keys)) params.delete(key);
   if (filters.query.trim() !== "") params.set(keys.query, filters.query);
-  if (filters.category !== null) params.set(keys.category, toSlug(filters.category));
+  if (filters.category !== null) params.set(keys.category, slugify(filters.category));
   const platforms = platformOptions.filter((platform) => filters.platforms.includes(platform));
-  if (platforms.length > 0) params.set(keys.platforms, platforms.map(toSlug).join(","));
+  if (platforms.length > 0) params.set(keys.platforms, platforms.map((platform) => slugify(platform)).join(","));
   if (filters.openSourceOnly) params.set(keys.openSourceOnly, "1");
   if (filters.auditedOnly) params.set(keys.auditedOnly, "1");
   if (filters.minRating > 0) params.set(keys.minRating, String(filters.minRating));

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildToc, formatLegalDate, slugify } from "./toc";
-
-describe("slugify", () => {
-  it("lower-cases, folds accents and joins words with hyphens", () => {
-    expect(slugify("7. Children & Minors")).toBe("7-children-minors");
-    expect(slugify("  Données personnelles  ")).toBe("donnees-personnelles");
-  });
-});
+import { buildToc, formatLegalDate } from "./toc";
 
 describe("buildToc", () => {
   it("gives every section an anchor from its title, in order", () => {

@@ -1,15 +1,7 @@
+import { slugify } from "~/lib/text/slugify";
+
 /** Table of contents of a legal document: one entry per section, with a unique anchor. */
 export type TocEntry = { id: string; title: string };
-
-/** "7. Children & Minors" → "children-minors". */
-export function slugify(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, "-")
-    .replace(/^-+|-+$/g, "");
-}
 
 /** Anchors come from the titles; repeated or empty titles get a numeric suffix. */
 export function buildToc(sections: readonly { title: string }[]): TocEntry[] {

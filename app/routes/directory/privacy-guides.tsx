@@ -1,8 +1,7 @@
 import type { Route } from "./+types/privacy-guides";
-import { publicConfigFromMatches } from "~/config/public-config";
 import { privacyTools } from "~/copy/directory/privacy-tools";
 import { getPage } from "~/copy/pages";
-import { seoMeta } from "~/lib/seo/meta";
+import { pageMeta } from "~/lib/seo/meta";
 import { availablePlatforms, categoryCounts } from "~/features/directory/filter-tools";
 import { PrivacyDirectory } from "~/features/directory/privacy-directory";
 import { TOOL_LIST_ID } from "~/features/directory/static-tool-list";
@@ -46,9 +45,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData
-    ? seoMeta({ ...loaderData.page, origin: publicConfigFromMatches(matches).origin })
-    : [];
+  pageMeta(loaderData?.page, matches);
 
 export default function PrivacyGuides({ loaderData }: Route.ComponentProps) {
   const { page, ...directory } = loaderData;

@@ -1,10 +1,9 @@
 import type { Route } from "./+types/global-network";
-import { publicConfigFromMatches } from "~/config/public-config";
 import { locations } from "~/copy/locations";
 import { getPage } from "~/copy/pages";
 import { LocationFinder } from "~/features/locations/location-finder";
 import { toSummary } from "~/features/locations/location-search";
-import { seoMeta } from "~/lib/seo/meta";
+import { pageMeta } from "~/lib/seo/meta";
 import { PageIntro } from "~/components/layout/page-intro";
 
 /** Summaries only: the search needs names, regions and figures, not the catalogue's copy. */
@@ -13,9 +12,7 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData
-    ? seoMeta({ ...loaderData.page, origin: publicConfigFromMatches(matches).origin })
-    : [];
+  pageMeta(loaderData?.page, matches);
 
 export default function GlobalNetwork({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;

@@ -1,11 +1,10 @@
 import type { ReactNode } from "react";
 import type { Route } from "./+types/servers";
-import { publicConfigFromMatches } from "~/config/public-config";
 import { locations } from "~/copy/locations";
 import { serversCopy } from "~/copy/location-pages";
 import { getPage } from "~/copy/pages";
 import { ServerGrid, ServersError } from "~/features/locations/server-grid";
-import { seoMeta } from "~/lib/seo/meta";
+import { pageMeta } from "~/lib/seo/meta";
 import { PageIntro } from "~/components/layout/page-intro";
 
 /** Only the grid's fields travel to the page; the catalogue's copy stays on the server. */
@@ -24,9 +23,7 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData
-    ? seoMeta({ ...loaderData.page, origin: publicConfigFromMatches(matches).origin })
-    : [];
+  pageMeta(loaderData?.page, matches);
 
 function Grid({ children }: { children: ReactNode }) {
   return <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">{children}</div>;

@@ -1,9 +1,8 @@
 import type { Route } from "./+types/dns-leak";
-import { publicConfigFromMatches } from "~/config/public-config";
 import { getPage } from "~/copy/pages";
 import { dnsLeakCopy } from "~/copy/tool-copy/dns-leak";
 import { DnsLeakTest } from "~/features/tools/dns-leak/dns-leak-test";
-import { seoMeta } from "~/lib/seo/meta";
+import { pageMeta } from "~/lib/seo/meta";
 import { ToolNotes, ToolPage } from "~/features/tools/shared/tool-page";
 
 export function loader() {
@@ -11,9 +10,7 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData
-    ? seoMeta({ ...loaderData.page, origin: publicConfigFromMatches(matches).origin })
-    : [];
+  pageMeta(loaderData?.page, matches);
 
 export default function DnsLeakPage({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,9 +1,8 @@
 import type { Route } from "./+types/ip-checker";
-import { publicConfigFromMatches } from "~/config/public-config";
 import { getPage } from "~/copy/pages";
 import { ipCheckerCopy } from "~/copy/tool-copy/ip-checker";
 import { IpChecker } from "~/features/tools/ip-checker/ip-checker";
-import { seoMeta } from "~/lib/seo/meta";
+import { pageMeta } from "~/lib/seo/meta";
 import { DbipAttribution, ToolNotes, ToolPage } from "~/features/tools/shared/tool-page";
 
 export function loader() {
@@ -11,9 +10,7 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData
-    ? seoMeta({ ...loaderData.page, origin: publicConfigFromMatches(matches).origin })
-    : [];
+  pageMeta(loaderData?.page, matches);
 
 export default function IpCheckerPage({ loaderData }: Route.ComponentProps) {
   return (

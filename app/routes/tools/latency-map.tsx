@@ -1,10 +1,9 @@
 import type { Route } from "./+types/latency-map";
-import { publicConfigFromMatches } from "~/config/public-config";
 import { getPage } from "~/copy/pages";
 import { latencyMapCopy } from "~/copy/tool-copy/latency-map";
 import { LatencyMap } from "~/features/tools/latency-map/latency-map";
 import { worldMap } from "~/features/tools/latency-map/world-map.server";
-import { seoMeta } from "~/lib/seo/meta";
+import { pageMeta } from "~/lib/seo/meta";
 import { ToolNotes, ToolPage } from "~/features/tools/shared/tool-page";
 
 /** The map is projected here, at prerender time: the page ships an SVG path, no map code. */
@@ -13,9 +12,7 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData
-    ? seoMeta({ ...loaderData.page, origin: publicConfigFromMatches(matches).origin })
-    : [];
+  pageMeta(loaderData?.page, matches);
 
 export default function LatencyMapPage({ loaderData }: Route.ComponentProps) {
   return (

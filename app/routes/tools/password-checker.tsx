@@ -1,9 +1,8 @@
 import type { Route } from "./+types/password-checker";
-import { publicConfigFromMatches } from "~/config/public-config";
 import { getPage } from "~/copy/pages";
 import { passwordCheckerCopy } from "~/copy/tool-copy/passwords";
 import { PasswordChecker } from "~/features/tools/password-checker/password-checker";
-import { seoMeta } from "~/lib/seo/meta";
+import { pageMeta } from "~/lib/seo/meta";
 import { ToolNotes, ToolPage } from "~/features/tools/shared/tool-page";
 
 export function loader() {
@@ -11,9 +10,7 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData
-    ? seoMeta({ ...loaderData.page, origin: publicConfigFromMatches(matches).origin })
-    : [];
+  pageMeta(loaderData?.page, matches);
 
 export default function PasswordCheckerPage({ loaderData }: Route.ComponentProps) {
   return (

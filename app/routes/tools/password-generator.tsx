@@ -1,8 +1,7 @@
 import type { Route } from "./+types/password-generator";
-import { publicConfigFromMatches } from "~/config/public-config";
 import { getPage } from "~/copy/pages";
 import { PasswordGenerator } from "~/features/tools/password-generator/password-generator";
-import { seoMeta } from "~/lib/seo/meta";
+import { pageMeta } from "~/lib/seo/meta";
 import { ToolPage } from "~/features/tools/shared/tool-page";
 
 export function loader() {
@@ -10,9 +9,7 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData
-    ? seoMeta({ ...loaderData.page, origin: publicConfigFromMatches(matches).origin })
-    : [];
+  pageMeta(loaderData?.page, matches);
 
 export default function PasswordGeneratorPage({ loaderData }: Route.ComponentProps) {
   return (

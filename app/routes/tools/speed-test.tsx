@@ -1,8 +1,7 @@
 import type { Route } from "./+types/speed-test";
-import { publicConfigFromMatches } from "~/config/public-config";
 import { getPage } from "~/copy/pages";
 import { speedTestCopy } from "~/copy/tool-copy/speed-test";
-import { seoMeta } from "~/lib/seo/meta";
+import { pageMeta } from "~/lib/seo/meta";
 import { SpeedTest } from "~/features/tools/speed-test/speed-test";
 import { ToolNotes, ToolPage } from "~/features/tools/shared/tool-page";
 
@@ -11,9 +10,7 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData
-    ? seoMeta({ ...loaderData.page, origin: publicConfigFromMatches(matches).origin })
-    : [];
+  pageMeta(loaderData?.page, matches);
 
 export default function SpeedTestPage({ loaderData }: Route.ComponentProps) {
   return (

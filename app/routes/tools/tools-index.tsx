@@ -1,10 +1,9 @@
 import { ArrowRight } from "lucide-react";
 import { Link, type ShouldRevalidateFunction, useLocation } from "react-router";
 import type { Route } from "./+types/tools-index";
-import { publicConfigFromMatches } from "~/config/public-config";
 import { getPage } from "~/copy/pages";
 import { toolCategories, toolIndexCopy, tools } from "~/copy/tools";
-import { seoMeta } from "~/lib/seo/meta";
+import { pageMeta } from "~/lib/seo/meta";
 import { filterTools, parseToolCategory, toolCategoryHref } from "~/features/tools/shared/tool-category";
 import { ToolCta } from "~/features/tools/shared/tool-cta";
 import { ToolIcon } from "~/features/tools/shared/tool-icon";
@@ -25,9 +24,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData
-    ? seoMeta({ ...loaderData.page, origin: publicConfigFromMatches(matches).origin })
-    : [];
+  pageMeta(loaderData?.page, matches);
 
 const categoryLabel = Object.fromEntries(
   toolCategories.map((category) => [category.id, category.label]),

@@ -1,8 +1,7 @@
 import type { Route } from "./+types/unblock-checker";
-import { publicConfigFromMatches } from "~/config/public-config";
 import { getPage } from "~/copy/pages";
 import { unblockCheckerCopy } from "~/copy/tool-copy/unblock-checker";
-import { seoMeta } from "~/lib/seo/meta";
+import { pageMeta } from "~/lib/seo/meta";
 import { ToolNotes, ToolPage } from "~/features/tools/shared/tool-page";
 import { UnblockChecker } from "~/features/tools/unblock-checker/unblock-checker";
 
@@ -11,9 +10,7 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData
-    ? seoMeta({ ...loaderData.page, origin: publicConfigFromMatches(matches).origin })
-    : [];
+  pageMeta(loaderData?.page, matches);
 
 export default function UnblockCheckerPage({ loaderData }: Route.ComponentProps) {
   return (

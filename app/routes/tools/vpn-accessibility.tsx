@@ -1,8 +1,7 @@
 import type { Route } from "./+types/vpn-accessibility";
-import { publicConfigFromMatches } from "~/config/public-config";
 import { getPage } from "~/copy/pages";
 import { vpnAccessibilityCopy } from "~/copy/tool-copy/vpn-accessibility";
-import { seoMeta } from "~/lib/seo/meta";
+import { pageMeta } from "~/lib/seo/meta";
 import { ToolNotes, ToolPage } from "~/features/tools/shared/tool-page";
 import { VpnAccessibility } from "~/features/tools/vpn-accessibility/vpn-accessibility";
 
@@ -11,9 +10,7 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData
-    ? seoMeta({ ...loaderData.page, origin: publicConfigFromMatches(matches).origin })
-    : [];
+  pageMeta(loaderData?.page, matches);
 
 export default function VpnAccessibilityPage({ loaderData }: Route.ComponentProps) {
   return (

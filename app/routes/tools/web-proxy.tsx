@@ -1,10 +1,9 @@
 import type { Route } from "./+types/web-proxy";
 import { getEnv } from "~/config/env.server";
-import { publicConfigFromMatches } from "~/config/public-config";
 import { getPage } from "~/copy/pages";
 import { webProxyCopy } from "~/copy/tool-copy/web-proxy";
 import { WebProxy } from "~/features/tools/web-proxy/web-proxy";
-import { seoMeta } from "~/lib/seo/meta";
+import { pageMeta } from "~/lib/seo/meta";
 import { ToolNotes, ToolPage } from "~/features/tools/shared/tool-page";
 
 // Rendered per request (not prerendered), so PROXY_ORIGIN is read at run time.
@@ -13,9 +12,7 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData
-    ? seoMeta({ ...loaderData.page, origin: publicConfigFromMatches(matches).origin })
-    : [];
+  pageMeta(loaderData?.page, matches);
 
 export default function WebProxyPage({ loaderData }: Route.ComponentProps) {
   return (

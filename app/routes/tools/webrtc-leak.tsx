@@ -1,8 +1,7 @@
 import type { Route } from "./+types/webrtc-leak";
-import { publicConfigFromMatches } from "~/config/public-config";
 import { getPage } from "~/copy/pages";
 import { webrtcLeakCopy } from "~/copy/tool-copy/webrtc-leak";
-import { seoMeta } from "~/lib/seo/meta";
+import { pageMeta } from "~/lib/seo/meta";
 import { ToolNotes, ToolPage } from "~/features/tools/shared/tool-page";
 import { WebRtcLeakTest } from "~/features/tools/webrtc-leak/webrtc-leak-test";
 
@@ -11,9 +10,7 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData
-    ? seoMeta({ ...loaderData.page, origin: publicConfigFromMatches(matches).origin })
-    : [];
+  pageMeta(loaderData?.page, matches);
 
 export default function WebRtcLeakPage({ loaderData }: Route.ComponentProps) {
   return (
