@@ -1,6 +1,6 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
-import { staticPagePaths } from "./prerender";
+import { staticPagePaths } from "./copy/page-paths";
 import { pages } from "./copy/pages";
 import routes from "./routes";
 

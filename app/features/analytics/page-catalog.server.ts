@@ -1,4 +1,4 @@
-import { sitemapPaths } from "~/prerender";
+import { sitemapPaths } from "~/copy/page-paths";
 import { durationOptions } from "~/copy/plans";
 import type { Database } from "~/db/database";
 import { publishedPosts } from "~/features/blog/public.server";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/sitemap";
 import { getEnv, siteUrl } from "~/config/env.server";
-import { sitemapPaths } from "~/prerender";
+import { sitemapPaths } from "~/copy/page-paths";
 import { databaseContext } from "~/db/context";
 import { publishedPosts } from "~/features/blog/blog-source.server";
 import { publishedPageEntries } from "~/features/articles/content-store.server";

@@ -1,6 +1,6 @@
-import { embeddedArticlePaths } from "./copy/blog/articles";
-import { locations } from "./copy/locations";
-import { pages } from "./copy/pages";
+import { embeddedArticlePaths } from "./blog/articles";
+import { locations } from "./locations";
+import { pages } from "./pages";
 
 /**
  * Paths rendered per request: the blog list (it holds the database's posts; published posts'
