@@ -60,10 +60,12 @@ export async function countActiveAutomations(db: Database): Promise<number> {
 }
 
 /**
- * Claims one due automation for this server: moves its nextScheduled forward with an
- * UPDATE that only matches the value just read. Under concurrency PostgreSQL re-checks the
- * condition after the row lock, so of two servers exactly one gets the row back; the
- * other gets nothing. Returns the claimed automation with the time it was due.
+ * Claims one due automation for this server: moves its nextScheduled forward, past `now`, with
+ * an UPDATE that only matches while it is still due. Under concurrency PostgreSQL re-checks the
+ * condition after the row lock, so of two servers exactly one gets the row back; the other
+ * finds it no longer due and gets nothing. (Matching the value just read instead would never
+ * match a time stored with microseconds, which a JavaScript Date cannot hold.) Returns the
+ * claimed automation with the time it was due.
  */
 export async function claimDueAutomation(
   db: Database,
@@ -92,7 +94,7 @@ export async function claimDueAutomation(
       and(
         eq(blogAutomations.id, candidate.id),
         eq(blogAutomations.isActive, true),
-        eq(blogAutomations.nextScheduled, dueAt),
+        lte(blogAutomations.nextScheduled, now),
       ),
     )
     .returning();
