@@ -35,10 +35,10 @@ describe("RunStore", () => {
   it("goes idle → running → done with the work's value", async () => {
     const { store, seen } = recorded<number>();
     const answer = deferred<number>();
-    store.run(() => answer.promise);
+    const settled = store.run(() => answer.promise);
     expect(store.getState()).toEqual({ status: "running" });
     answer.resolve(42);
-    await flush();
+    await settled;
     expect(seen).toEqual([{ status: "running" }, { status: "done", value: 42 }]);
   });
 
@@ -46,13 +46,13 @@ describe("RunStore", () => {
     const { store } = recorded<number, string>();
     const failure = new Error("503: down");
     const answer = deferred<number>();
-    store.run(({ report }) => {
+    const settled = store.run(({ report }) => {
       report("step one");
       return answer.promise;
     });
     expect(store.getState()).toEqual({ status: "running", partial: "step one" });
     answer.reject(failure);
-    await flush();
+    await expect(settled).resolves.toBeUndefined();
     expect(store.getState()).toEqual({ status: "error", error: failure, partial: "step one" });
   });
 

@@ -43,8 +43,11 @@ export class RunStore<T, P = never> {
     return () => this.#listeners.delete(listener);
   };
 
-  /** Starts `work`, aborting the run before it. */
-  run = (work: RunWork<T, P>): void => {
+  /**
+   * Starts `work`, aborting the run before it. The promise settles (never rejects) once the
+   * work has, for callers that wait for a reload before going on.
+   */
+  run = (work: RunWork<T, P>): Promise<void> => {
     this.#current?.abort();
     const controller = new AbortController();
     this.#current = controller;
@@ -67,7 +70,7 @@ export class RunStore<T, P = never> {
     } catch (error) {
       result = Promise.reject(error);
     }
-    result.then(
+    return result.then(
       (value) => settle({ status: "done", value }),
       (error: unknown) => settle({ status: "error", error, partial }),
     );

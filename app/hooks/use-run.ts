@@ -5,8 +5,8 @@ export type { RunContext, RunState, RunWork } from "./run-store";
 
 export type Run<T, P = never> = {
   state: RunState<T, P>;
-  /** Starts `work` with an AbortSignal, aborting the run before it. */
-  run(work: RunWork<T, P>): void;
+  /** Starts `work` with an AbortSignal, aborting the run before it; settles when the work has. */
+  run(work: RunWork<T, P>): Promise<void>;
   /** Stops the current run; the state becomes "aborted" with the last partial result. */
   abort(): void;
   /** Aborts any run and goes back to idle. */
@@ -42,7 +42,7 @@ export function useRunOnMount<T, P = never>(work: RunWork<T, P>): Run<T, P> & { 
     workRef.current = work;
   });
   const { run } = runner;
-  const retry = useCallback(() => run((context) => workRef.current(context)), [run]);
+  const retry = useCallback(() => void run((context) => workRef.current(context)), [run]);
   useEffect(retry, [retry]);
   return useMemo(() => ({ ...runner, retry }), [runner, retry]);
 }

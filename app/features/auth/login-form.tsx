@@ -12,7 +12,6 @@ import { ADMIN_HOME_PATH } from "./admin-paths";
 import { signIn } from "./auth-api";
 import { useAutoLogin } from "./use-auto-login";
 
-
 /**
  * Username and password. Both are required (a toast says so), a full-screen spinner covers
  * the page while the sign-in is pending, success goes to the dashboard and failure shows

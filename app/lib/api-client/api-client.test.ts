@@ -109,7 +109,9 @@ describe("network failures", () => {
       throw new DOMException("The operation was aborted.", "AbortError");
     });
     const signal = new AbortController().signal;
-    const error = await apiSend("POST", "/api/share", {}, signal).catch((caught: unknown) => caught);
+    const error = await apiSend("POST", "/api/share", {}, signal).catch(
+      (caught: unknown) => caught,
+    );
     expect((error as DOMException).name).toBe("AbortError");
     expect(calls[0]?.signal).toBe(signal);
   });

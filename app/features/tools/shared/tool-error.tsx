@@ -25,9 +25,7 @@ export function ToolError({
     return (
       <div role="alert" className="rounded-xl border border-destructive/40 bg-destructive/10 p-4">
         <p className="font-medium">{message}</p>
-        {detail ? (
-          <p className="mt-1 text-sm break-words text-muted-foreground">{detail}</p>
-        ) : null}
+        {detail ? <p className="mt-1 text-sm break-words text-muted-foreground">{detail}</p> : null}
         {children}
       </div>
     );

@@ -1,7 +1,7 @@
 import { webProxyCopy } from "~/copy/tool-copy/web-proxy";
 import { Skeleton } from "~/components/ui/skeleton";
 import type { ProxyStats } from "./proxy-types";
-import { useProxyStats } from "./use-proxy-data";
+import { shownStats, useProxyStats } from "./use-proxy-data";
 
 const copy = webProxyCopy.stats;
 
@@ -25,12 +25,13 @@ function figures(stats: ProxyStats): [string, string][] {
 /** Countries, average speed and latency, and when they were measured; refreshed every 60 s. */
 export function ProxyStatsPanel() {
   const state = useProxyStats();
+  const stats = shownStats(state);
   return (
     <section aria-labelledby="proxy-stats-heading" className="grid gap-3">
       <h2 id="proxy-stats-heading" className="text-lg font-semibold">
         {copy.heading}
       </h2>
-      {state.status === "loading" ? (
+      {!stats && state.status !== "error" ? (
         <div aria-busy="true" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           <p className="sr-only" role="status">
             {copy.loading}
@@ -40,13 +41,13 @@ export function ProxyStatsPanel() {
           ))}
         </div>
       ) : null}
-      {state.status === "error" ? (
+      {!stats && state.status === "error" ? (
         <p className="text-sm text-muted-foreground">{copy.error}</p>
       ) : null}
-      {state.status === "done" ? (
+      {stats ? (
         <>
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="proxy-stats">
-            {figures(state.stats).map(([label, value]) => (
+            {figures(stats).map(([label, value]) => (
               <div key={label} className="grid gap-1 rounded-lg border bg-background/50 p-3">
                 <dt className="text-xs text-muted-foreground">{label}</dt>
                 <dd className="font-semibold">{value}</dd>
@@ -54,9 +55,9 @@ export function ProxyStatsPanel() {
             ))}
           </dl>
           <p className="text-xs text-muted-foreground">
-            {state.stats.nodesConfigured === 0
+            {stats.nodesConfigured === 0
               ? copy.direct
-              : copy.measured(state.stats.nodesOnline, state.stats.nodesConfigured)}
+              : copy.measured(stats.nodesOnline, stats.nodesConfigured)}
           </p>
         </>
       ) : null}
