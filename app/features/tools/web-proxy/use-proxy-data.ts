@@ -20,27 +20,39 @@ export function useProxyList(): ProxyEntry[] {
   return state.status === "done" && state.value.length > 0 ? state.value : AUTO_ONLY;
 }
 
-/** Stats loaded once stay on screen while they refresh, and when a refresh fails. */
-export type StatsState = RunState<ProxyStats, ProxyStats>;
+/**
+ * A refresh reports what is on screen as its partial result, so the page does not flicker:
+ * the stats loaded last, or null when the last load failed and there are none yet.
+ */
+export type StatsState = RunState<ProxyStats, ProxyStats | null>;
 
-/** The stats to show: the latest that arrived, whatever the refresh is doing. */
-export function shownStats(state: StatsState): ProxyStats | null {
-  if (state.status === "done") return state.value;
-  return state.status === "idle" ? null : (state.partial ?? null);
+/** What the stats panel shows: the loading state, the error line, or the latest stats. */
+export function statsView(
+  state: StatsState,
+): { status: "loading" } | { status: "error" } | { status: "done"; stats: ProxyStats } {
+  if (state.status === "done") return { status: "done", stats: state.value };
+  const shown = state.status === "idle" ? undefined : state.partial;
+  if (shown) return { status: "done", stats: shown };
+  return state.status === "error" || shown === null ? { status: "error" } : { status: "loading" };
 }
 
 export const STATS_REFRESH_MS = 60_000;
 
 /** GET /api/proxy/stats now and every 60 s (the one query the spec polls). */
 export function useProxyStats(intervalMs = STATS_REFRESH_MS): StatsState {
-  const { state, run } = useRun<ProxyStats, ProxyStats>({ status: "running" });
+  const { state, run } = useRun<ProxyStats, ProxyStats | null>({ status: "running" });
   useEffect(() => {
-    let last: ProxyStats | null = null;
+    let shown: ProxyStats | null | undefined;
     const load = () =>
       void run(async ({ signal, report }) => {
-        if (last) report(last);
-        last = await apiGet<ProxyStats>("/api/proxy/stats", { signal });
-        return last;
+        if (shown !== undefined) report(shown);
+        try {
+          shown = await apiGet<ProxyStats>("/api/proxy/stats", { signal });
+        } catch (error) {
+          shown ??= null;
+          throw error;
+        }
+        return shown;
       });
     load();
     const timer = setInterval(load, intervalMs);
