@@ -1,32 +1,28 @@
-import { useCallback, useEffect, useState } from "react";
-import { apiGet, errorMessage } from "~/lib/api-client/api-client";
+import { type Run, type RunState, useRunOnMount } from "~/hooks/use-run";
+import { apiGet } from "~/lib/api-client/api-client";
 
-export type ApiListState<T> =
-  { status: "loading" } | { status: "error"; message: string } | { status: "ready"; items: T[] };
+/** A list read from the API: a run whose partial result is the list shown during a reload. */
+export type ApiListState<T> = RunState<T[], T[]>;
 
-async function load<T>(url: string): Promise<ApiListState<T>> {
-  try {
-    return { status: "ready", items: await apiGet<T[]>(url) };
-  } catch (error) {
-    return { status: "error", message: errorMessage(error) };
-  }
+/** The items to show: the loaded list, or while a reload runs, the list it replaces. */
+export function shownItems<T>(state: ApiListState<T>): T[] | null {
+  if (state.status === "done") return state.value;
+  return state.status === "running" ? (state.partial ?? null) : null;
 }
 
 /**
- * Reads a JSON list from `url` once the page is in the browser (no retries, no
- * refetching on focus); `reload()` reads it again after a change.
+ * Reads a JSON list from `url` once the page is in the browser (no retries, no refetching on
+ * focus); `reload()` reads it again after a change, keeping the current list on screen until
+ * the new one arrives.
  */
-export function useApiList<T>(url: string): [ApiListState<T>, () => Promise<void>] {
-  const [state, setState] = useState<ApiListState<T>>({ status: "loading" });
-  const reload = useCallback(async () => setState(await load<T>(url)), [url]);
-  useEffect(() => {
-    let current = true;
-    void load<T>(url).then((next) => {
-      if (current) setState(next);
+export function useApiList<T>(url: string): Run<T[], T[]> & { reload(): Promise<void> } {
+  const list = useRunOnMount<T[], T[]>(({ signal }) => apiGet<T[]>(url, { signal }));
+  const { state, run } = list;
+  const reload = () =>
+    run(({ signal, report }) => {
+      const shown = shownItems(state);
+      if (shown) report(shown);
+      return apiGet<T[]>(url, { signal });
     });
-    return () => {
-      current = false;
-    };
-  }, [url]);
-  return [state, reload];
+  return { ...list, reload };
 }

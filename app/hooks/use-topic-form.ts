@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { toast } from "~/components/ui/use-toast";
-import { errorMessage } from "~/lib/api-client/api-client";
+import { apiErrorText } from "~/lib/api-client/api-client";
 
 /** The notice for an empty topic (the server answers the same, app/features/articles/content-input.ts). */
 const topicRequired = { title: "Error", description: "Please enter a topic" };
@@ -35,7 +35,7 @@ export function useTopicForm(options: {
       toast({
         variant: "destructive",
         title: options.failureTitle,
-        description: errorMessage(error),
+        description: apiErrorText(error),
       });
     } finally {
       setPending(false);

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Spinner } from "~/components/ui/spinner";
-import type { ApiListState } from "~/hooks/use-api-list";
+import { type ApiListState, shownItems } from "~/hooks/use-api-list";
+import { apiErrorText } from "~/lib/api-client/api-client";
 
 /** A titled list read from the API: a spinner, the load error, the empty text, or the items. */
 export function ApiListView<T extends { id: number }>({
@@ -19,19 +20,20 @@ export function ApiListView<T extends { id: number }>({
   /** Dialogs and the like that belong to the list. */
   children?: ReactNode;
 }) {
+  const items = shownItems(state);
   let body;
-  if (state.status === "loading") body = <Spinner label={copy.loading} />;
-  else if (state.status === "error")
+  if (state.status === "error")
     body = (
       <p role="alert" className="text-destructive">
-        {copy.loadError} {state.message}
+        {copy.loadError} {apiErrorText(state.error)}
       </p>
     );
-  else if (state.items.length === 0) body = <p className="text-muted-foreground">{copy.empty}</p>;
+  else if (!items) body = <Spinner label={copy.loading} />;
+  else if (items.length === 0) body = <p className="text-muted-foreground">{copy.empty}</p>;
   else
     body = (
       <ul className="grid gap-4">
-        {state.items.map((item) => (
+        {items.map((item) => (
           <li key={item.id}>{renderItem(item)}</li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { toast } from "~/components/ui/use-toast";
 import { contentAdminCopy } from "~/copy/admin-content";
-import { apiSend, errorMessage } from "~/lib/api-client/api-client";
+import { apiSend, apiErrorText } from "~/lib/api-client/api-client";
 import type { ContentItemJson } from "./content-item";
 
 const notices = contentAdminCopy.notices;
@@ -17,7 +17,7 @@ export async function patchContent(
     toast(success);
     return true;
   } catch (error) {
-    toast({ variant: "destructive", title: failureTitle, description: errorMessage(error) });
+    toast({ variant: "destructive", title: failureTitle, description: apiErrorText(error) });
     return false;
   }
 }
@@ -31,7 +31,7 @@ export async function deleteContentItem(item: ContentItemJson): Promise<boolean>
     toast({
       variant: "destructive",
       title: notices.actionFailed,
-      description: errorMessage(error),
+      description: apiErrorText(error),
     });
     return false;
   }

@@ -7,11 +7,10 @@ import { Input, Label } from "~/components/ui/input";
 import { FullScreenSpinner } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/use-toast";
 import { adminLogin as copy } from "~/copy/admin";
-import { errorMessage } from "~/lib/api-client/api-client";
+import { apiErrorText } from "~/lib/api-client/api-client";
 import { ADMIN_HOME_PATH } from "./admin-paths";
 import { signIn } from "./auth-api";
 import { useAutoLogin } from "./use-auto-login";
-
 
 /**
  * Username and password. Both are required (a toast says so), a full-screen spinner covers
@@ -42,7 +41,7 @@ export function LoginForm({ autoLoginAvailable }: { autoLoginAvailable: boolean 
       toast({
         variant: "destructive",
         title: copy.failureToastTitle,
-        description: errorMessage(error),
+        description: apiErrorText(error),
       });
       setPending(false);
     }

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "~/components/ui/use-toast";
 import { adminShell } from "~/copy/admin";
-import { errorMessage } from "~/lib/api-client/api-client";
+import { apiErrorText } from "~/lib/api-client/api-client";
 import { signOut } from "./auth-api";
 import { ADMIN_LOGIN_PATH } from "./admin-paths";
 
@@ -20,7 +20,7 @@ export function useSignOut() {
       toast({
         variant: "destructive",
         ...adminShell.signOutFailedToast,
-        description: errorMessage(error),
+        description: apiErrorText(error),
       });
       setPending(false);
     }

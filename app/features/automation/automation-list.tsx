@@ -4,7 +4,7 @@ import { Card } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
 import { toast } from "~/components/ui/use-toast";
 import { automationAdminCopy } from "~/copy/admin-content";
-import { apiSend, errorMessage } from "~/lib/api-client/api-client";
+import { apiSend, apiErrorText } from "~/lib/api-client/api-client";
 import { ApiListView } from "~/components/layout/api-list-view";
 import type { ApiListState } from "~/hooks/use-api-list";
 import { formatDateTime } from "~/features/articles/public";
@@ -59,7 +59,7 @@ function AutomationCard({
       toast({
         variant: "destructive",
         title: automationAdminCopy.notices.toggleFailed,
-        description: errorMessage(error),
+        description: apiErrorText(error),
       });
     } finally {
       setPending(false);

@@ -1,15 +1,17 @@
-import { apiSend } from "~/lib/api-client/api-client";
+import { ApiError, apiSend } from "~/lib/api-client/api-client";
 import { SHARE_FRAGMENT_KEY, type ShareRequest, type SharedResult } from "./share-types";
 
 /** Asks the server to sign `request`; answers the link (token in the fragment) and its expiry. */
 export async function createShareLink(
   request: ShareRequest,
   page: { origin: string; pathname: string },
+  signal?: AbortSignal,
 ): Promise<{ url: string; expiresAt: string }> {
   const { token, expiresAt } = await apiSend<{ token: string; expiresAt: string }>(
     "POST",
     "/api/share",
     request,
+    signal,
   );
   return { url: `${page.origin}${page.pathname}#${SHARE_FRAGMENT_KEY}=${token}`, expiresAt };
 }
@@ -21,7 +23,12 @@ export function shareTokenFromHash(hash: string): string | null {
   return token && /^[\w-]+\.[\w-]+$/.test(token) ? token : null;
 }
 
+/** Whether opening a link failed because it expired (410), not because it is not ours. */
+export function shareLinkExpired(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 410;
+}
+
 /** Verifies a token with the server (POST keeps it out of URLs and logs). */
-export function openShareLink(token: string): Promise<SharedResult> {
-  return apiSend<SharedResult>("POST", "/api/share/open", { token });
+export function openShareLink(token: string, signal?: AbortSignal): Promise<SharedResult> {
+  return apiSend<SharedResult>("POST", "/api/share/open", { token }, signal);
 }

@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiGet, apiRequest, apiSend, errorMessage } from "./api-client";
+import {
+  ApiError,
+  NETWORK_ERROR_TEXT,
+  NetworkError,
+  apiErrorText,
+  apiGet,
+  apiRequest,
+  apiSend,
+} from "./api-client";
 
 type Call = { url: string; init: RequestInit };
 
@@ -84,25 +92,85 @@ describe("apiSend", () => {
   });
 });
 
-describe("errorMessage", () => {
+describe("network failures", () => {
+  it("turn fetch's TypeError into a NetworkError with a clear text", async () => {
+    vi.stubGlobal("fetch", async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    const error = await apiGet("/api/ip").catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(apiErrorText(error)).toBe(NETWORK_ERROR_TEXT);
+  });
+
+  it("leave an abort as it is and pass the signal on", async () => {
+    const calls: RequestInit[] = [];
+    vi.stubGlobal("fetch", async (_url: string, init: RequestInit) => {
+      calls.push(init);
+      throw new DOMException("The operation was aborted.", "AbortError");
+    });
+    const signal = new AbortController().signal;
+    const error = await apiSend("POST", "/api/share", {}, signal).catch(
+      (caught: unknown) => caught,
+    );
+    expect((error as DOMException).name).toBe("AbortError");
+    expect(calls[0]?.signal).toBe(signal);
+  });
+});
+
+describe("apiErrorText", () => {
   it("shows the server's message from a JSON error answer", () => {
     const error = new ApiError(401, '{"message":"Invalid username or password"}', "Unauthorized");
     expect(error.message).toBe('401: {"message":"Invalid username or password"}');
-    expect(errorMessage(error)).toBe("Invalid username or password");
+    expect(apiErrorText(error)).toBe("Invalid username or password");
+  });
+
+  it("puts the status before the message when asked to", () => {
+    const error = new ApiError(
+      503,
+      '{"message":"The DNS leak test is not enabled on this server."}',
+      "Service Unavailable",
+    );
+    expect(apiErrorText(error, { withStatus: true })).toBe(
+      "503: The DNS leak test is not enabled on this server.",
+    );
   });
 
   it("falls back to the status line when the body is not our JSON shape", () => {
-    expect(errorMessage(new ApiError(502, "", "Bad Gateway"))).toBe("502: Bad Gateway");
-    expect(errorMessage(new ApiError(500, "<html>oops</html>", "Internal"))).toBe(
-      "500: <html>oops</html>",
-    );
-    expect(errorMessage(new ApiError(400, '{"error":"x"}', "Bad Request"))).toBe(
-      '400: {"error":"x"}',
-    );
+    for (const withStatus of [false, true]) {
+      expect(apiErrorText(new ApiError(502, "", "Bad Gateway"), { withStatus })).toBe(
+        "502: Bad Gateway",
+      );
+      expect(apiErrorText(new ApiError(500, "<html>oops</html>", "Internal"), { withStatus })).toBe(
+        "500: <html>oops</html>",
+      );
+      expect(apiErrorText(new ApiError(400, '{"error":"x"}', "Bad Request"), { withStatus })).toBe(
+        '400: {"error":"x"}',
+      );
+      expect(apiErrorText(new ApiError(400, '{"message":""}', "Bad Request"), { withStatus })).toBe(
+        '400: {"message":""}',
+      );
+      expect(apiErrorText(new ApiError(500, "null", "Internal"), { withStatus })).toBe("500: null");
+    }
   });
 
-  it("uses any other error's message", () => {
-    expect(errorMessage(new TypeError("Failed to fetch"))).toBe("Failed to fetch");
-    expect(errorMessage("plain")).toBe("plain");
+  it("words a request that got no answer clearly, in every browser", () => {
+    for (const message of [
+      "Failed to fetch",
+      "NetworkError when attempting to fetch resource.",
+      "Load failed",
+      "fetch failed",
+    ]) {
+      expect(apiErrorText(new TypeError(message))).toBe(NETWORK_ERROR_TEXT);
+    }
+    expect(apiErrorText(new NetworkError(new TypeError("x")))).toBe(NETWORK_ERROR_TEXT);
+  });
+
+  it("uses any other error's message, or its text", () => {
+    expect(apiErrorText(new Error("Your browser reports that it is offline."))).toBe(
+      "Your browser reports that it is offline.",
+    );
+    expect(apiErrorText(new TypeError("x is not a function"))).toBe("x is not a function");
+    expect(apiErrorText(new RangeError(""))).toBe("RangeError");
+    expect(apiErrorText("plain")).toBe("plain");
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The browser's client for our JSON API: every request sends credentials, a
- * body goes as JSON with a JSON content type, and a non-success answer becomes an
- * ApiError whose message is "{status}: {body text, or the status text if empty}".
+ * body goes as JSON with a JSON content type, a non-success answer becomes an
+ * ApiError whose message is "{status}: {body text, or the status text if empty}", and a
+ * request that never got an answer becomes a NetworkError. apiErrorText words any of them.
  */
 
 export class ApiError extends Error {
@@ -12,6 +13,26 @@ export class ApiError extends Error {
     statusText: string,
   ) {
     super(`${status}: ${body || statusText}`);
+  }
+}
+
+export const NETWORK_ERROR_TEXT =
+  "Could not reach the server. Check your internet connection and try again.";
+
+/** The request got no answer at all (offline, DNS failure, connection refused, CORS). */
+export class NetworkError extends Error {
+  override name = "NetworkError";
+  constructor(cause: unknown) {
+    super(NETWORK_ERROR_TEXT, { cause });
+  }
+}
+
+/** fetch rejects with a TypeError when nothing answered; aborts stay what they are. */
+async function send(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    throw error instanceof TypeError ? new NetworkError(error) : error;
   }
 }
 
@@ -31,25 +52,33 @@ export async function apiRequest(
   method: HttpMethod,
   url: string,
   data?: unknown,
+  signal?: AbortSignal,
 ): Promise<Response> {
-  const response = await fetch(url, {
+  const response = await send(url, {
     method,
     headers: data === undefined ? {} : { "Content-Type": "application/json" },
     body: data === undefined ? undefined : JSON.stringify(data),
     credentials: "include",
+    signal,
   });
   await throwIfNotOk(response);
   return response;
 }
 
 /** Reads JSON from `url`; with `on401: "returnNull"` an unauthenticated answer yields null. */
-export async function apiGet<T>(url: string, options: { on401: "returnNull" }): Promise<T | null>;
-export async function apiGet<T>(url: string, options?: { on401?: "throw" }): Promise<T>;
 export async function apiGet<T>(
   url: string,
-  options: { on401?: UnauthorizedBehavior } = {},
+  options: { on401: "returnNull"; signal?: AbortSignal },
+): Promise<T | null>;
+export async function apiGet<T>(
+  url: string,
+  options?: { on401?: "throw"; signal?: AbortSignal },
+): Promise<T>;
+export async function apiGet<T>(
+  url: string,
+  options: { on401?: UnauthorizedBehavior; signal?: AbortSignal } = {},
 ): Promise<T | null> {
-  const response = await fetch(url, { credentials: "include" });
+  const response = await send(url, { credentials: "include", signal: options.signal });
   if (options.on401 === "returnNull" && response.status === 401) return null;
   await throwIfNotOk(response);
   return (await response.json()) as T;
@@ -60,23 +89,47 @@ export async function apiSend<T>(
   method: Exclude<HttpMethod, "GET">,
   url: string,
   data?: unknown,
+  signal?: AbortSignal,
 ): Promise<T> {
-  const response = await apiRequest(method, url, data);
+  const response = await apiRequest(method, url, data, signal);
   return (await response.json()) as T;
 }
 
-/**
- * The text to show for a failed call: the server's `message` when the answer was our JSON
- * error shape, otherwise the error's own message ("{status}: {body or status text}").
- */
-export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    try {
-      const parsed = JSON.parse(error.body) as { message?: unknown };
-      if (typeof parsed.message === "string" && parsed.message) return parsed.message;
-    } catch {
-      // not JSON: fall through to the full message
-    }
+const FETCH_FAILURES = [
+  "Failed to fetch", // Chromium
+  "NetworkError when attempting to fetch resource.", // Firefox
+  "Load failed", // Safari
+  "fetch failed", // Node (undici)
+];
+
+/** The `message` of our JSON error bodies (`{"message": …}`), if `body` is one. */
+function jsonMessage(body: string): string | null {
+  try {
+    const parsed = JSON.parse(body) as { message?: unknown } | null;
+    return typeof parsed?.message === "string" && parsed.message ? parsed.message : null;
+  } catch {
+    return null;
   }
-  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * The one text for a failed call, wherever it is shown:
+ * - an API error with our JSON body: its `message` ("{status}: {message}" with `withStatus`,
+ *   which the tools' detail lines use so a visitor can quote the code);
+ * - any other API error: "{status}: {body, or the status text if empty}";
+ * - no answer at all (NetworkError, or fetch's own TypeError): NETWORK_ERROR_TEXT;
+ * - anything else: the error's message, or its text.
+ */
+export function apiErrorText(error: unknown, options: { withStatus?: boolean } = {}): string {
+  if (error instanceof ApiError) {
+    const message = jsonMessage(error.body);
+    if (message === null) return error.message;
+    return options.withStatus ? `${error.status}: ${message}` : message;
+  }
+  if (error instanceof NetworkError) return error.message;
+  if (error instanceof TypeError && FETCH_FAILURES.includes(error.message)) {
+    return NETWORK_ERROR_TEXT;
+  }
+  if (error instanceof Error) return error.message || error.name;
+  return String(error);
 }

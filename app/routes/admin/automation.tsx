@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
   adminMeta(page, location.pathname, matches);
 
 export default function BlogAutomation({ loaderData }: Route.ComponentProps) {
-  const [state, reload] = useApiList<AutomationJson>("/api/blog-automation");
+  const { state, reload } = useApiList<AutomationJson>("/api/blog-automation");
   return (
     <div className="grid gap-8">
       <AdminPageHeader heading={page.heading} description={page.description} />

@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
   adminMeta(page, location.pathname, matches);
 
 export default function ContentManagement({ loaderData }: Route.ComponentProps) {
-  const [state, reload] = useApiList<ContentItemJson>("/api/content");
+  const { state, reload } = useApiList<ContentItemJson>("/api/content");
   return (
     <div className="grid gap-8">
       <AdminPageHeader heading={page.heading} description={page.description} />

@@ -20,8 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { autoLoginAvailable: auth.clientTrusted };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  adminMeta(page, "/admin/login", matches);
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(page, "/admin/login", matches);
 
 export default function AdminLogin({ loaderData }: Route.ComponentProps) {
   return (

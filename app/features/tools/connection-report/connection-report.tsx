@@ -9,7 +9,15 @@ import { type CheckOutcome, overallVerdict, shareableReport } from "./report-che
 import { ReportDetailRows } from "./report-details";
 import { ReportVerdict } from "./report-verdict";
 import { SharedReport } from "./shared-report";
-import { type ReportDetails, reportOrder, useConnectionReport } from "./use-connection-report";
+import { useRun } from "~/hooks/use-run";
+import {
+  type ReportDetails,
+  type ReportResult,
+  reportOrder,
+  runConnectionReport,
+} from "./run-connection-report";
+
+const NOTHING_YET: ReportResult = { outcomes: {}, details: {} };
 
 /** The country and network to share: the IP lookup's, else the first family probe's. */
 function placeOf(details: ReportDetails) {
@@ -22,36 +30,38 @@ function placeOf(details: ReportDetails) {
 
 function LiveReport() {
   const { stun } = usePublicConfig();
-  const [state, start] = useConnectionReport(stun);
-  const outcomes = reportOrder.flatMap((id) => state.outcomes[id] ?? []) as CheckOutcome[];
-  const running = state.status === "running";
+  const { state: run, run: start } = useRun<ReportResult, ReportResult>();
+  const running = run.status === "running";
+  const report =
+    run.status === "done" ? run.value : running ? (run.partial ?? NOTHING_YET) : NOTHING_YET;
+  const outcomes = reportOrder.flatMap((id) => report.outcomes[id] ?? []) as CheckOutcome[];
   return (
     <div className="grid gap-6 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
       <div className="grid justify-items-start gap-3">
         <p className="text-sm text-muted-foreground">{copy.intro}</p>
-        <Button size="lg" onClick={start} disabled={running}>
+        <Button size="lg" onClick={() => start(runConnectionReport(stun))} disabled={running}>
           <Radar aria-hidden="true" />
-          {state.status === "idle" ? copy.start : copy.again}
+          {run.status === "idle" ? copy.start : copy.again}
         </Button>
         <p role="status" className="text-sm text-muted-foreground">
           {running ? copy.running(outcomes.length, reportOrder.length) : null}
         </p>
       </div>
-      {state.status === "done" ? <ReportVerdict verdict={overallVerdict(outcomes)} /> : null}
-      {state.status !== "idle" ? (
+      {run.status === "done" ? <ReportVerdict verdict={overallVerdict(outcomes)} /> : null}
+      {run.status !== "idle" ? (
         <ul className="grid gap-3" aria-label={copy.listLabel}>
           {reportOrder.map((id) => (
-            <CheckCard key={id} id={id} outcome={state.outcomes[id]} running={running}>
-              <ReportDetailRows id={id} details={state.details} />
+            <CheckCard key={id} id={id} outcome={report.outcomes[id]} running={running}>
+              <ReportDetailRows id={id} details={report.details} />
             </CheckCard>
           ))}
         </ul>
       ) : null}
-      {state.status === "done" ? (
+      {run.status === "done" ? (
         <ShareButton
           request={() => ({
             kind: "connection-report",
-            result: shareableReport(outcomes, placeOf(state.details)),
+            result: shareableReport(outcomes, placeOf(report.details)),
           })}
         />
       ) : null}

@@ -3,7 +3,7 @@ import type { FamilyProbe } from "~/features/tools/ip-checker/public";
 import { formatLocation } from "~/features/tools/ip-checker/public";
 import type { ReportCheckId } from "~/features/share/public";
 import { CopyButton } from "~/features/tools/shared/copy-button";
-import type { ReportDetails } from "./use-connection-report";
+import type { ReportDetails } from "./run-connection-report";
 
 function Row({ label, value, copyable }: { label: string; value: string; copyable?: boolean }) {
   return (

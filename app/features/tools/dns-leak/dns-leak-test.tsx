@@ -1,10 +1,10 @@
 import { CircleCheckBig, ShieldAlert } from "lucide-react";
 import { dnsLeakCopy as copy } from "~/copy/tool-copy/dns-leak";
 import { toolShared } from "~/copy/tools";
-import { ApiError } from "~/lib/api-client/api-client";
+import { ApiError, apiErrorText } from "~/lib/api-client/api-client";
+import { useRunOnMount } from "~/hooks/use-run";
 import { ResultActions } from "~/features/tools/shared/tool-page";
 import { ToolError } from "~/features/tools/shared/tool-error";
-import { errorDetail, useToolRun } from "~/features/tools/shared/use-tool-run";
 import { Skeleton } from "~/components/ui/skeleton";
 import { type DnsLeakResult, runDnsLeakTest } from "./run-dns-leak-test";
 
@@ -84,26 +84,30 @@ function Servers({ result }: { result: DnsLeakResult }) {
 
 /** The DNS Leak Test: real detection through our own authoritative DNS server. */
 export function DnsLeakTest() {
-  const [state, retry] = useToolRun(({ signal, step }) =>
-    runDnsLeakTest({ signal, step: (s) => step(copy.steps[s]) }),
+  const { state, retry } = useRunOnMount<DnsLeakResult, string>(({ signal, report }) =>
+    runDnsLeakTest({ signal, step: (s) => report(copy.steps[s]) }),
   );
   return (
     <div className="grid gap-6 rounded-xl border bg-card p-6 shadow-sm">
-      {state.status === "loading" ? <Loading step={state.step} /> : null}
+      {state.status === "running" ? <Loading step={state.partial} /> : null}
       {state.status === "error" ? (
-        <ToolError message={copy.error} detail={errorDetail(state.error)} onRetry={retry}>
+        <ToolError
+          message={copy.error}
+          detail={apiErrorText(state.error, { withStatus: true })}
+          onRetry={retry}
+        >
           {state.error instanceof ApiError && state.error.status === 503 ? (
             <p className="text-sm text-muted-foreground">{copy.operatorNote}</p>
           ) : null}
         </ToolError>
       ) : null}
-      {state.status === "done" && state.data.servers.length === 0 ? (
+      {state.status === "done" && state.value.servers.length === 0 ? (
         <ToolError message={copy.noQueries.heading} detail={copy.noQueries.text} onRetry={retry} />
       ) : null}
-      {state.status === "done" && state.data.servers.length > 0 ? (
+      {state.status === "done" && state.value.servers.length > 0 ? (
         <>
-          <Verdict result={state.data} />
-          <Servers result={state.data} />
+          <Verdict result={state.value} />
+          <Servers result={state.value} />
           <ResultActions label={copy.runAgain} onAction={retry} attribution />
         </>
       ) : null}

@@ -1,7 +1,8 @@
 import { ShieldAlert } from "lucide-react";
 import { ipCheckerCopy as copy } from "~/copy/tool-copy/ip-checker";
 import { CopyButton } from "~/features/tools/shared/copy-button";
-import { errorDetail, useToolRun } from "~/features/tools/shared/use-tool-run";
+import { useRunOnMount } from "~/hooks/use-run";
+import { apiErrorText } from "~/lib/api-client/api-client";
 import { type FamilyProbe, compareFamilies, uncheckedFamilies } from "./address-families";
 import { probeBothFamilies } from "./probe-families";
 
@@ -29,14 +30,18 @@ function FamilyRow({ label, probe }: { label: string; probe: FamilyProbe }) {
 
 /** IPv4 and IPv6 checked separately through the single-family probe host names. */
 export function FamilyPanel() {
-  const [state] = useToolRun(() => probeBothFamilies());
-  if (state.status === "loading") {
+  const { state } = useRunOnMount(() => probeBothFamilies());
+  if (state.status !== "done" && state.status !== "error") {
     return <p className="text-sm text-muted-foreground">{copy.families.checking}</p>;
   }
   if (state.status === "error") {
-    return <p className="text-sm text-muted-foreground">{errorDetail(state.error)}</p>;
+    return (
+      <p className="text-sm text-muted-foreground">
+        {apiErrorText(state.error, { withStatus: true })}
+      </p>
+    );
   }
-  const { v4, v6 } = state.data;
+  const { v4, v6 } = state.value;
   const verdict = compareFamilies(v4, v6);
   const unchecked = uncheckedFamilies(v4, v6).map((family) => `IPv${family}`);
   return (

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { ipCheckerCopy as copy } from "~/copy/tool-copy/ip-checker";
 import { toolShared } from "~/copy/tools";
-import { apiGet } from "~/lib/api-client/api-client";
+import { apiErrorText, apiGet } from "~/lib/api-client/api-client";
+import { useRunOnMount } from "~/hooks/use-run";
 import { addressKindLabels } from "~/lib/net/address-kind";
 import { ResultActions } from "~/features/tools/shared/tool-page";
 import { ToolError } from "~/features/tools/shared/tool-error";
-import { errorDetail, useToolRun } from "~/features/tools/shared/use-tool-run";
 import { Badge } from "~/components/ui/badge";
 import { Skeleton } from "~/components/ui/skeleton";
 import { CopyButton } from "~/features/tools/shared/copy-button";
@@ -77,14 +77,18 @@ function Result({ info, onRefresh }: { info: IpInfo; onRefresh: () => void }) {
 
 /** The IP & Location Checker: asks our own server (GET /api/ip), never a third party. */
 export function IpChecker() {
-  const [state, retry] = useToolRun(() => apiGet<IpInfo>("/api/ip"));
+  const { state, retry } = useRunOnMount(({ signal }) => apiGet<IpInfo>("/api/ip", { signal }));
   return (
     <div className="rounded-xl border bg-card p-6 shadow-sm">
-      {state.status === "loading" ? <Loading /> : null}
+      {state.status === "running" ? <Loading /> : null}
       {state.status === "error" ? (
-        <ToolError message={copy.error} detail={errorDetail(state.error)} onRetry={retry} />
+        <ToolError
+          message={copy.error}
+          detail={apiErrorText(state.error, { withStatus: true })}
+          onRetry={retry}
+        />
       ) : null}
-      {state.status === "done" ? <Result info={state.data} onRefresh={retry} /> : null}
+      {state.status === "done" ? <Result info={state.value} onRefresh={retry} /> : null}
     </div>
   );
 }

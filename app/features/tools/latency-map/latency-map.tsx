@@ -2,9 +2,9 @@ import { RotateCcw } from "lucide-react";
 import { type LatencyContext, latencyCities } from "~/copy/latency-cities";
 import { latencyMapCopy as copy } from "~/copy/tool-copy/latency-map";
 import { Button } from "~/components/ui/button";
-import { apiGet } from "~/lib/api-client/api-client";
+import { apiErrorText, apiGet } from "~/lib/api-client/api-client";
+import { useRunOnMount } from "~/hooks/use-run";
 import { ToolError } from "~/features/tools/shared/tool-error";
-import { useToolRun } from "~/features/tools/shared/use-tool-run";
 import { toneBg as toneDot, toneText } from "~/features/tools/shared/tone";
 import { latencyTone } from "./latency";
 import { MapFigure } from "./map-figure";
@@ -14,7 +14,7 @@ import type { WorldMap } from "./world-map.server";
 type Measured = { context: LatencyContext; results: CityLatency[] };
 
 async function run({ signal }: { signal: AbortSignal }): Promise<Measured> {
-  const context = await apiGet<LatencyContext>("/api/latency");
+  const context = await apiGet<LatencyContext>("/api/latency", { signal });
   const results = await measureLatencies(latencyCities, context, {
     fetch: (...args) => fetch(...args),
     now: () => performance.now(),
@@ -58,8 +58,8 @@ function CityCard({
 
 /** The Latency Map: measured or estimated round trips to the eight server cities. */
 export function LatencyMap({ map }: { map: WorldMap }) {
-  const [state, retry] = useToolRun(run);
-  const data = state.status === "done" ? state.data : null;
+  const { state, retry } = useRunOnMount(run);
+  const data = state.status === "done" ? state.value : null;
   return (
     <div className="grid gap-6 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
       <MapFigure
@@ -78,7 +78,7 @@ export function LatencyMap({ map }: { map: WorldMap }) {
       {state.status === "error" ? (
         <ToolError
           message={copy.error}
-          detail={state.error instanceof Error ? state.error.message : undefined}
+          detail={apiErrorText(state.error, { withStatus: true })}
           onRetry={retry}
         />
       ) : (

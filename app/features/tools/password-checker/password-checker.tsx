@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from "react";
 import { usePublicConfig } from "~/config/public-config";
 import { passwordCheckerCopy as copy } from "~/copy/tool-copy/passwords";
 import { ToolError } from "~/features/tools/shared/tool-error";
+import { useRun } from "~/hooks/use-run";
 import { Button } from "~/components/ui/button";
 import { checkBreach } from "./breach";
 import { leadWarning } from "./crack-time";
@@ -10,12 +11,6 @@ import { LeadWarningBanner, PatternPanel } from "./pattern-panel";
 import { StrengthBar } from "~/features/tools/shared/strength-bar";
 import { type PasswordAnalysis, analysePassword, entropyBits } from "./strength";
 import { usePatternEstimate } from "./use-pattern-estimate";
-
-type State =
-  | { status: "idle" }
-  | { status: "busy" }
-  | { status: "done"; analysis: PasswordAnalysis }
-  | { status: "error" };
 
 function Result({ analysis }: { analysis: PasswordAnalysis }) {
   return (
@@ -55,11 +50,12 @@ export function PasswordChecker() {
   const { breachApiBase } = usePublicConfig();
   const [password, setPassword] = useState("");
   const [visible, setVisible] = useState(false);
-  const [state, setState] = useState<State>({ status: "idle" });
+  const breachCheck = useRun<PasswordAnalysis>();
+  const { state } = breachCheck;
   const inputId = useId();
-  const busy = state.status === "busy";
+  const busy = state.status === "running";
   const estimate = usePatternEstimate(password);
-  const analysis = state.status === "done" ? state.analysis : null;
+  const analysis = state.status === "done" ? state.value : null;
   // Breached or predictable: said first, above the score, as soon as it is known.
   const warning = password
     ? leadWarning({
@@ -71,18 +67,14 @@ export function PasswordChecker() {
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    void run();
+    run();
   }
 
-  async function run() {
+  function run() {
     if (!password || busy) return;
-    setState({ status: "busy" });
-    try {
-      const breach = await checkBreach(password, { base: breachApiBase });
-      setState({ status: "done", analysis: analysePassword(password, breach) });
-    } catch {
-      setState({ status: "error" });
-    }
+    breachCheck.run(async ({ signal }) =>
+      analysePassword(password, await checkBreach(password, { base: breachApiBase, signal })),
+    );
   }
 
   return (
@@ -103,7 +95,7 @@ export function PasswordChecker() {
               onChange={(event) => {
                 setPassword(event.target.value);
                 // A result belongs to the password it was made for.
-                setState({ status: "idle" });
+                breachCheck.reset();
               }}
               className="h-10 w-full rounded-lg border border-input bg-background px-3 pr-11 text-base"
             />
@@ -133,9 +125,7 @@ export function PasswordChecker() {
       ) : null}
       {analysis ? <Result analysis={analysis} /> : null}
       {estimate ? <PatternPanel estimate={estimate} /> : null}
-      {state.status === "error" ? (
-        <ToolError message={copy.error} onRetry={() => void run()} />
-      ) : null}
+      {state.status === "error" ? <ToolError message={copy.error} onRetry={run} /> : null}
     </div>
   );
 }

@@ -3,18 +3,33 @@ import type { ReactNode } from "react";
 import { toolShared } from "~/copy/tools";
 import { Button } from "~/components/ui/button";
 
-/** A tool's error state: the spec's message, optional detail, and a Try Again button. */
+/**
+ * Every tool's error state: the spec's message, an optional detail line (apiErrorText), and
+ * a Try Again button when the tool can retry from here. `compact` is the small panel of a
+ * page whose own button starts the run again (the speed test, shared results).
+ */
 export function ToolError({
   message,
   detail,
   onRetry,
+  compact = false,
   children,
 }: {
   message: string;
   detail?: string;
-  onRetry: () => void;
+  onRetry?: () => void;
+  compact?: boolean;
   children?: ReactNode;
 }) {
+  if (compact) {
+    return (
+      <div role="alert" className="rounded-xl border border-destructive/40 bg-destructive/10 p-4">
+        <p className="font-medium">{message}</p>
+        {detail ? <p className="mt-1 text-sm break-words text-muted-foreground">{detail}</p> : null}
+        {children}
+      </div>
+    );
+  }
   return (
     <div role="alert" className="rounded-xl border border-destructive/40 bg-destructive/10 p-6">
       <div className="flex items-start gap-3">
@@ -25,10 +40,12 @@ export function ToolError({
           {children}
         </div>
       </div>
-      <Button variant="outline" className="mt-5" onClick={onRetry}>
-        <RotateCcw aria-hidden="true" />
-        {toolShared.tryAgain}
-      </Button>
+      {onRetry ? (
+        <Button variant="outline" className="mt-5" onClick={onRetry}>
+          <RotateCcw aria-hidden="true" />
+          {toolShared.tryAgain}
+        </Button>
+      ) : null}
     </div>
   );
 }

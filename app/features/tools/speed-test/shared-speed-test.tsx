@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { type RegionCode, speedTestRegions } from "~/copy/speed-test-regions";
 import { speedTestCopy as copy } from "~/copy/tool-copy/speed-test";
-import { ApiError } from "~/lib/api-client/api-client";
-import { openShareLink } from "~/features/share/public";
-import { useToolRun } from "~/features/tools/shared/use-tool-run";
+import { useRunOnMount } from "~/hooks/use-run";
+import { openShareLink, shareLinkExpired } from "~/features/share/public";
+import { ToolError } from "~/features/tools/shared/tool-error";
 import { Skeleton } from "~/components/ui/skeleton";
 import { RegionCard } from "./region-card";
 
@@ -12,28 +12,27 @@ const day = (iso: string) =>
 
 /** A shared speed test result, read-only, verified by the server. */
 export function SharedSpeedTest({ token }: { token: string }) {
-  const [state] = useToolRun(() => openShareLink(token));
+  const { state } = useRunOnMount(({ signal }) => openShareLink(token, signal));
   return (
     <div
       className="grid gap-6 rounded-xl border bg-card p-4 shadow-sm sm:p-6"
       data-testid="shared-speed-test"
     >
       <h2 className="text-lg font-semibold">{copy.shared.heading}</h2>
-      {state.status === "loading" ? <Skeleton className="h-24 w-full" /> : null}
+      {state.status === "running" ? <Skeleton className="h-24 w-full" /> : null}
       {state.status === "error" ? (
-        <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/10 p-4">
-          {state.error instanceof ApiError && state.error.status === 410
-            ? copy.shared.expired
-            : copy.shared.invalid}
-        </p>
+        <ToolError
+          compact
+          message={shareLinkExpired(state.error) ? copy.shared.expired : copy.shared.invalid}
+        />
       ) : null}
-      {state.status === "done" && state.data.kind === "speed-test" ? (
+      {state.status === "done" && state.value.kind === "speed-test" ? (
         <>
           <p className="text-sm text-muted-foreground">
-            {copy.shared.intro(day(state.data.createdAt))}
+            {copy.shared.intro(day(state.value.createdAt))}
           </p>
           <ul className="grid gap-4 sm:grid-cols-2" aria-label={copy.resultsLabel}>
-            {state.data.result.regions.map((region) => {
+            {state.value.result.regions.map((region) => {
               const name =
                 speedTestRegions.find((known) => known.code === region.code)?.name ?? region.code;
               return (

@@ -4,10 +4,12 @@ import { speedTestRegions } from "~/copy/speed-test-regions";
 import { speedTestCopy as copy } from "~/copy/tool-copy/speed-test";
 import { shareTokenFromHash, ShareButton } from "~/features/share/public";
 import { Button } from "~/components/ui/button";
+import { ToolError } from "~/features/tools/shared/tool-error";
+import { apiErrorText } from "~/lib/api-client/api-client";
 import { RegionCard } from "./region-card";
 import { SharedSpeedTest } from "./shared-speed-test";
 import { formatMeasure } from "./stats";
-import { type RegionRow, useSpeedTest } from "./use-speed-test";
+import { type RegionRow, failedRegion, speedRows, useSpeedTest } from "./use-speed-test";
 
 const regionNames = speedTestRegions.map((region) => region.name);
 
@@ -34,13 +36,17 @@ function shareRequest(rows: RegionRow[]) {
 }
 
 function LiveSpeedTest() {
-  const [state, start, stop] = useSpeedTest(regionNames);
+  const [state, start, stop] = useSpeedTest();
   const running = state.status === "running";
-  const total = running ? state.rows.length || regionNames.length : regionNames.length;
-  const current = running ? (state.rows[state.current]?.server.name ?? regionNames[0]) : undefined;
-  const phaseText =
-    running && state.phase && current ? copy.phases[state.phase](current) : undefined;
-  const measured = state.status === "idle" ? [] : state.rows.filter((row) => row.result);
+  const progress = running ? state.partial : undefined;
+  const rows = speedRows(state);
+  const total = running ? rows.length || regionNames.length : regionNames.length;
+  const current = running
+    ? (rows[progress?.current ?? 0]?.server.name ?? regionNames[0])
+    : undefined;
+  const phaseText = progress?.phase && current ? copy.phases[progress.phase](current) : undefined;
+  const measured = rows.filter((row) => row.result);
+  const stopped = state.status === "aborted";
   return (
     <div className="grid gap-6 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
       <div className="grid justify-items-start gap-3">
@@ -67,11 +73,11 @@ function LiveSpeedTest() {
           >
             <span className="text-sm font-medium">
               <span className="sr-only">{copy.progressLabel}: </span>
-              {copy.progress(state.current + 1, total)}
+              {copy.progress((progress?.current ?? 0) + 1, total)}
             </span>
-            {state.live !== null ? (
+            {progress && progress.live !== null ? (
               <span className="text-2xl font-bold tabular-nums" data-testid="live-mbps">
-                {copy.live(formatMeasure(state.live))}
+                {copy.live(formatMeasure(progress.live))}
               </span>
             ) : null}
           </div>
@@ -80,30 +86,29 @@ function LiveSpeedTest() {
           {state.status === "idle" ? copy.idle : null}
           {running ? (phaseText ?? copy.testing(current ?? "")) : null}
           {state.status === "done" ? copy.done : null}
-          {state.status === "stopped" ? copy.stopped : null}
+          {stopped ? copy.stopped : null}
         </p>
       </div>
       {state.status === "error" ? (
-        <div role="alert" className="rounded-xl border border-destructive/40 bg-destructive/10 p-4">
-          <p className="font-medium">{copy.error(state.failed)}</p>
-          {state.detail ? (
-            <p className="mt-1 text-sm break-words text-muted-foreground">{state.detail}</p>
-          ) : null}
-        </div>
+        <ToolError
+          compact
+          message={copy.error(failedRegion(state, regionNames))}
+          detail={apiErrorText(state.error, { withStatus: true })}
+        />
       ) : null}
-      {state.status !== "idle" && state.rows.length > 0 ? (
+      {rows.length > 0 ? (
         <ul className="grid gap-4 sm:grid-cols-2" aria-label={copy.resultsLabel}>
-          {state.rows.map((row, index) => (
+          {rows.map((row, index) => (
             <RegionCard
               key={row.server.code}
               row={row}
-              active={running && index === state.current}
-              status={running && index === state.current ? phaseText : undefined}
+              active={running && index === progress?.current}
+              status={running && index === progress?.current ? phaseText : undefined}
             />
           ))}
         </ul>
       ) : null}
-      {(state.status === "done" || state.status === "stopped") && measured.length > 0 ? (
+      {(state.status === "done" || stopped) && measured.length > 0 ? (
         <ShareButton request={() => shareRequest(measured)} />
       ) : null}
       {state.status !== "idle" ? (

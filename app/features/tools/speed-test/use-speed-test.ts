@@ -1,112 +1,87 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback } from "react";
 import type { SpeedTestServer } from "~/copy/speed-test-regions";
+import { type RunState, type RunWork, useRun } from "~/hooks/use-run";
 import { apiGet } from "~/lib/api-client/api-client";
 import { LiveMeter, browserResourceTiming } from "./live-meter";
 import { type Phase, type RegionMeasurement, measureRegion } from "./measure";
 
 export type RegionRow = { server: SpeedTestServer; result: RegionMeasurement | null };
 
-export type SpeedTestState =
-  | { status: "idle" }
-  | {
-      status: "running";
-      rows: RegionRow[];
-      current: number;
-      phase: Phase | null;
-      /** Mbps over the last second of the current download or upload. */
-      live: number | null;
-    }
-  | { status: "done"; rows: RegionRow[] }
-  | { status: "stopped"; rows: RegionRow[] }
-  | { status: "error"; rows: RegionRow[]; failed: string; detail?: string };
+/** Where a run stands: the regions so far, the one being measured, and its live figure. */
+export type SpeedProgress = {
+  rows: RegionRow[];
+  current: number;
+  phase: Phase | null;
+  /** Mbps over the last second of the current download or upload. */
+  live: number | null;
+};
+
+/** Running with progress; done with every region; error or aborted (Stop) with the progress. */
+export type SpeedTestState = RunState<RegionRow[], SpeedProgress>;
+
+/** The rows to show in any state. */
+export function speedRows(state: SpeedTestState): RegionRow[] {
+  if (state.status === "done") return state.value;
+  return state.status === "idle" ? [] : (state.partial?.rows ?? []);
+}
+
+/** The region a failed run stopped at (the first one if the server list did not load). */
+export function failedRegion(state: SpeedTestState, regionNames: readonly string[]): string {
+  const progress = state.status === "error" ? state.partial : undefined;
+  return progress?.rows[progress.current]?.server.name ?? regionNames[0] ?? "";
+}
 
 /**
- * Runs the speed test region by region, in order, and stops at the first region that
- * fails, or when the visitor presses Stop. The live figure is refreshed four
- * times a second. A run in progress is aborted when the page unmounts.
+ * Measures region by region, in order, and stops at the first region that fails (the run's
+ * error) or when the run is aborted. The progress, with the live figure, is reported four
+ * times a second.
  */
-export function useSpeedTest(
-  regionNames: readonly string[],
-): [SpeedTestState, () => void, () => void] {
-  const [state, setState] = useState<SpeedTestState>({ status: "idle" });
-  const controller = useRef<AbortController | null>(null);
-  useEffect(() => () => controller.current?.abort(), []);
+const measureRegions: RunWork<RegionRow[], SpeedProgress> = async ({ signal, report }) => {
+  const meter = new LiveMeter();
+  let rows: RegionRow[] = [];
+  let position = { current: 0, phase: null as Phase | null };
+  const progress = () => {
+    const measuring = position.phase === "download" || position.phase === "upload";
+    report({ rows, ...position, live: measuring ? meter.mbps(performance.now()) : null });
+  };
+  const ticker = setInterval(progress, 250);
+  progress();
+  performance.setResourceTimingBufferSize?.(2000);
+  try {
+    const servers = await apiGet<SpeedTestServer[]>("/api/speedtest/servers", { signal });
+    rows = servers.map((server) => ({ server, result: null }));
+    for (const [index, server] of servers.entries()) {
+      position = { current: index, phase: null };
+      progress();
+      const result = await measureRegion(
+        server.testServer,
+        {
+          fetch: (...args) => fetch(...args),
+          now: () => performance.now(),
+          signal,
+          onBytes: (bytes) => meter.add(bytes, performance.now()),
+          resourceTiming: browserResourceTiming,
+        },
+        (phase) => {
+          meter.reset();
+          position = { current: index, phase };
+          progress();
+        },
+      );
+      rows = rows.map((row, i) => (i === index ? { ...row, result } : row));
+    }
+    return rows;
+  } finally {
+    clearInterval(ticker);
+  }
+};
 
-  const stop = useCallback(() => controller.current?.abort(), []);
-
-  const start = useCallback(() => {
-    controller.current?.abort();
-    const run = new AbortController();
-    controller.current = run;
-    const { signal } = run;
-    const meter = new LiveMeter();
-    let rows: RegionRow[] = [];
-    let position = { current: 0, phase: null as Phase | null };
-    const update = (next: SpeedTestState) => {
-      if (!signal.aborted) setState(next);
-    };
-    const running = () => {
-      const measuring = position.phase === "download" || position.phase === "upload";
-      update({
-        status: "running",
-        rows,
-        ...position,
-        live: measuring ? meter.mbps(performance.now()) : null,
-      });
-    };
-    const ticker = setInterval(running, 250);
-    signal.addEventListener("abort", () => {
-      clearInterval(ticker);
-      setState({ status: "stopped", rows });
-    });
-    running();
-    performance.setResourceTimingBufferSize?.(2000);
-    void (async () => {
-      let servers: SpeedTestServer[];
-      try {
-        servers = await apiGet<SpeedTestServer[]>("/api/speedtest/servers");
-      } catch (error) {
-        const failed = regionNames[0] ?? "";
-        clearInterval(ticker);
-        return update({ status: "error", rows, failed, detail: (error as Error).message });
-      }
-      rows = servers.map((server) => ({ server, result: null }));
-      for (let index = 0; index < servers.length; index++) {
-        const server = servers[index] as SpeedTestServer;
-        position = { current: index, phase: null };
-        running();
-        try {
-          const result = await measureRegion(
-            server.testServer,
-            {
-              fetch: (...args) => fetch(...args),
-              now: () => performance.now(),
-              signal,
-              onBytes: (bytes) => meter.add(bytes, performance.now()),
-              resourceTiming: browserResourceTiming,
-            },
-            (phase) => {
-              meter.reset();
-              position = { current: index, phase };
-              running();
-            },
-          );
-          rows = rows.map((row, i) => (i === index ? { ...row, result } : row));
-        } catch (error) {
-          clearInterval(ticker);
-          if (signal.aborted) return;
-          return update({
-            status: "error",
-            rows,
-            failed: server.name,
-            detail: (error as Error).message,
-          });
-        }
-      }
-      clearInterval(ticker);
-      update({ status: "done", rows });
-    })();
-  }, [regionNames]);
-
-  return [state, start, stop];
+/**
+ * The speed test's run: `start` measures every region (aborting a run in progress), `stop`
+ * ends it keeping what was measured; leaving the page aborts it.
+ */
+export function useSpeedTest(): [SpeedTestState, () => void, () => void] {
+  const { state, run, abort } = useRun<RegionRow[], SpeedProgress>();
+  const start = useCallback(() => void run(measureRegions), [run]);
+  return [state, start, abort];
 }

@@ -7,12 +7,12 @@ import {
   RotateCcw,
   Tv,
 } from "lucide-react";
-import { useRef, useState } from "react";
 import { unblockCheckerCopy as copy } from "~/copy/tool-copy/unblock-checker";
 import { type UnblockService, unblockServices } from "~/copy/unblock-services";
 import { Button } from "~/components/ui/button";
 import { ToolError } from "~/features/tools/shared/tool-error";
-import { useManualRun } from "~/features/tools/shared/use-manual-run";
+import { type RunContext, useRun } from "~/hooks/use-run";
+import { apiErrorText } from "~/lib/api-client/api-client";
 import { PROBE_TIMEOUT_MS, type ServiceResult, checkServices } from "./probe";
 
 const kindIcon = { Streaming: Tv, Music, Messaging: MessageCircle } as const;
@@ -30,7 +30,9 @@ async function reachSelf(): Promise<boolean> {
   }
 }
 
-function runChecks(onResult: (result: ServiceResult) => void) {
+/** Every service's probe at once; each row is reported as its probe finishes. */
+function runChecks({ report }: RunContext<ServiceResult[]>) {
+  const finished: ServiceResult[] = [];
   return checkServices(unblockServices, {
     createImage: () => new Image(),
     now: () => performance.now(),
@@ -38,7 +40,10 @@ function runChecks(onResult: (result: ServiceResult) => void) {
     cacheKey: Date.now().toString(36),
     online: navigator.onLine,
     reachSelf,
-    onResult,
+    onResult: (result) => {
+      finished.push(result);
+      report([...finished]);
+    },
   });
 }
 
@@ -91,17 +96,11 @@ function ServiceRow({ service, result }: { service: UnblockService; result?: Ser
 /** The Service Accessibility Checker: real probes from the visitor's own browser. */
 export function UnblockChecker() {
   // Each service's row fills in as its probe finishes, not all at the end.
-  const [partial, setPartial] = useState<ServiceResult[]>([]);
-  const run = useRef(0);
-  const [state, start] = useManualRun(() => {
-    const id = ++run.current;
-    setPartial([]);
-    return runChecks((result) => {
-      if (run.current === id) setPartial((previous) => [...previous, result]);
-    });
-  });
+  const { state, run } = useRun<ServiceResult[], ServiceResult[]>();
+  const start = () => run(runChecks);
   const running = state.status === "running";
-  const results = state.status === "done" ? state.data : running ? partial : [];
+  const partial = running ? (state.partial ?? []) : [];
+  const results = state.status === "done" ? state.value : partial;
   const accessible = results.filter((result) => result.isAccessible).length;
   const offline = state.status === "done" && results.some((result) => result.error === "offline");
   return (
@@ -121,7 +120,7 @@ export function UnblockChecker() {
       {state.status === "error" ? (
         <ToolError
           message={copy.error}
-          detail={state.error instanceof Error ? state.error.message : undefined}
+          detail={apiErrorText(state.error, { withStatus: true })}
           onRetry={start}
         />
       ) : (

@@ -1,4 +1,5 @@
 import { webProxyCopy as copy } from "~/copy/tool-copy/web-proxy";
+import { ApiError, apiErrorText } from "~/lib/api-client/api-client";
 import { proxiedPath } from "./target-url";
 
 /** Disconnected, loading on submit, then Connected (or the failure badge). */
@@ -24,23 +25,20 @@ export class ProxyCheckError extends Error {
  * answers JSON only (never the page's bytes), so it also works when PROXY_ORIGIN takes
  * the proxied pages off our own host.
  */
-export async function checkProxy(target: string, proxyId: string): Promise<void> {
+export async function checkProxy(
+  target: string,
+  proxyId: string,
+  signal?: AbortSignal,
+): Promise<void> {
   const path = proxiedPath(target, proxyId).replace("/api/proxy?", "/api/proxy/check?");
-  const response = await fetch(path, { credentials: "same-origin" });
+  const response = await fetch(path, { credentials: "same-origin", signal });
   if (response.ok) {
     const { status } = (await response.json()) as { status: number };
     if (status >= 400) throw new ProxyCheckError(copy.siteAnswered(status));
     return;
   }
   const text = await response.text().catch(() => "");
-  let detail = `${response.status}: ${text || response.statusText}`;
-  try {
-    const body = JSON.parse(text) as { message?: unknown };
-    if (typeof body.message === "string") detail = body.message;
-  } catch {
-    // Not our JSON error: keep the status line.
-  }
-  throw new ProxyCheckError(detail);
+  throw new ProxyCheckError(apiErrorText(new ApiError(response.status, text, response.statusText)));
 }
 
 /** The frame's source: on PROXY_ORIGIN when the server has one, so pages never share our origin. */

@@ -1,7 +1,7 @@
 import { webProxyCopy } from "~/copy/tool-copy/web-proxy";
 import { Skeleton } from "~/components/ui/skeleton";
 import type { ProxyStats } from "./proxy-types";
-import { useProxyStats } from "./use-proxy-data";
+import { statsView, useProxyStats } from "./use-proxy-data";
 
 const copy = webProxyCopy.stats;
 
@@ -24,13 +24,13 @@ function figures(stats: ProxyStats): [string, string][] {
 
 /** Countries, average speed and latency, and when they were measured; refreshed every 60 s. */
 export function ProxyStatsPanel() {
-  const state = useProxyStats();
+  const view = statsView(useProxyStats());
   return (
     <section aria-labelledby="proxy-stats-heading" className="grid gap-3">
       <h2 id="proxy-stats-heading" className="text-lg font-semibold">
         {copy.heading}
       </h2>
-      {state.status === "loading" ? (
+      {view.status === "loading" ? (
         <div aria-busy="true" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           <p className="sr-only" role="status">
             {copy.loading}
@@ -40,13 +40,13 @@ export function ProxyStatsPanel() {
           ))}
         </div>
       ) : null}
-      {state.status === "error" ? (
+      {view.status === "error" ? (
         <p className="text-sm text-muted-foreground">{copy.error}</p>
       ) : null}
-      {state.status === "done" ? (
+      {view.status === "done" ? (
         <>
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="proxy-stats">
-            {figures(state.stats).map(([label, value]) => (
+            {figures(view.stats).map(([label, value]) => (
               <div key={label} className="grid gap-1 rounded-lg border bg-background/50 p-3">
                 <dt className="text-xs text-muted-foreground">{label}</dt>
                 <dd className="font-semibold">{value}</dd>
@@ -54,9 +54,9 @@ export function ProxyStatsPanel() {
             ))}
           </dl>
           <p className="text-xs text-muted-foreground">
-            {state.stats.nodesConfigured === 0
+            {view.stats.nodesConfigured === 0
               ? copy.direct
-              : copy.measured(state.stats.nodesOnline, state.stats.nodesConfigured)}
+              : copy.measured(view.stats.nodesOnline, view.stats.nodesConfigured)}
           </p>
         </>
       ) : null}

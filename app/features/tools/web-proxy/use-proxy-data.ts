@@ -1,4 +1,5 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
+import { type RunState, useRun, useRunOnMount } from "~/hooks/use-run";
 import { apiGet } from "~/lib/api-client/api-client";
 import { AUTO_PROXY_ID, type ProxyEntry, type ProxyStats } from "./proxy-types";
 
@@ -13,45 +14,49 @@ export const AUTO_ONLY: ProxyEntry[] = [
 
 /** GET /api/proxy/proxies once (no retry, no refetch). */
 export function useProxyList(): ProxyEntry[] {
-  const [proxies, setProxies] = useState<ProxyEntry[]>(AUTO_ONLY);
-  useEffect(() => {
-    let live = true;
-    apiGet<ProxyEntry[]>("/api/proxy/proxies").then(
-      (list) => {
-        if (live && list.length > 0) setProxies(list);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return proxies;
+  const { state } = useRunOnMount(({ signal }) =>
+    apiGet<ProxyEntry[]>("/api/proxy/proxies", { signal }),
+  );
+  return state.status === "done" && state.value.length > 0 ? state.value : AUTO_ONLY;
 }
 
-export type StatsState =
-  { status: "loading" } | { status: "error" } | { status: "done"; stats: ProxyStats };
+/**
+ * A refresh reports what is on screen as its partial result, so the page does not flicker:
+ * the stats loaded last, or null when the last load failed and there are none yet.
+ */
+export type StatsState = RunState<ProxyStats, ProxyStats | null>;
+
+/** What the stats panel shows: the loading state, the error line, or the latest stats. */
+export function statsView(
+  state: StatsState,
+): { status: "loading" } | { status: "error" } | { status: "done"; stats: ProxyStats } {
+  if (state.status === "done") return { status: "done", stats: state.value };
+  const shown = state.status === "idle" ? undefined : state.partial;
+  if (shown) return { status: "done", stats: shown };
+  return state.status === "error" || shown === null ? { status: "error" } : { status: "loading" };
+}
 
 export const STATS_REFRESH_MS = 60_000;
 
 /** GET /api/proxy/stats now and every 60 s (the one query the spec polls). */
 export function useProxyStats(intervalMs = STATS_REFRESH_MS): StatsState {
-  const [state, setState] = useState<StatsState>({ status: "loading" });
+  const { state, run } = useRun<ProxyStats, ProxyStats | null>({ status: "running" });
   useEffect(() => {
-    let live = true;
+    let shown: ProxyStats | null | undefined;
     const load = () =>
-      apiGet<ProxyStats>("/api/proxy/stats").then(
-        (stats) => live && setState({ status: "done", stats }),
-        () =>
-          live &&
-          setState((previous) => (previous.status === "done" ? previous : { status: "error" })),
-      );
-    void load();
+      void run(async ({ signal, report }) => {
+        if (shown !== undefined) report(shown);
+        try {
+          shown = await apiGet<ProxyStats>("/api/proxy/stats", { signal });
+        } catch (error) {
+          shown ??= null;
+          throw error;
+        }
+        return shown;
+      });
+    load();
     const timer = setInterval(load, intervalMs);
-    return () => {
-      live = false;
-      clearInterval(timer);
-    };
-  }, [intervalMs]);
+    return () => clearInterval(timer);
+  }, [run, intervalMs]);
   return state;
 }

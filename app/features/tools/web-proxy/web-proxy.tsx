@@ -5,6 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
+import { type RunState, useRun } from "~/hooks/use-run";
 import { BlockScriptsSwitch } from "./block-scripts-switch";
 import { ProxyFeatures, ProxyLimits } from "./proxy-features";
 import {
@@ -32,6 +33,17 @@ function StatusBadge({ status }: { status: ProxyStatus }) {
 
 const noChanges = () => () => undefined;
 
+/** The page in the frame: what was asked for, how, and how many times it was reloaded. */
+type ProxyFrame = { src: string; target: string; load: number; blockScripts: boolean };
+
+const sessionStatus: Record<RunState<ProxyFrame>["status"], ProxyStatus> = {
+  idle: "disconnected",
+  running: "loading",
+  done: "connected",
+  error: "failed",
+  aborted: "disconnected",
+};
+
 /** The Web Proxy: opens a page through GET /api/proxy in a sandboxed frame. */
 export function WebProxy({ frameOrigin }: { frameOrigin: string | null }) {
   const ids = { url: useId(), location: useId(), error: useId() };
@@ -40,13 +52,9 @@ export function WebProxy({ frameOrigin }: { frameOrigin: string | null }) {
   const proxies = useProxyList();
   const [url, setUrl] = useState("");
   const [proxyId, setProxyId] = useState(AUTO_PROXY_ID);
-  const [status, setStatus] = useState<ProxyStatus>("disconnected");
-  const [frame, setFrame] = useState<{
-    src: string;
-    target: string;
-    load: number;
-    blockScripts: boolean;
-  } | null>(null);
+  const session = useRun<ProxyFrame>();
+  const status = sessionStatus[session.state.status];
+  const frame = session.state.status === "done" ? session.state.value : null;
   // On for new visitors (and in the server render); a returning visitor's stored choice
   // is read in the browser, and a change made here wins over both.
   const stored = useSyncExternalStore(
@@ -67,24 +75,25 @@ export function WebProxy({ frameOrigin }: { frameOrigin: string | null }) {
     }
   }
 
-  async function open(target: string, load: number) {
-    setStatus("loading");
-    try {
-      await checkProxy(target, proxyId);
-      setFrame({
+  function open(target: string, load: number) {
+    void session.run(async ({ signal }) => {
+      try {
+        await checkProxy(target, proxyId, signal);
+      } catch (error) {
+        if (!signal.aborted) {
+          const description = error instanceof ProxyCheckError ? error.detail : copy.requestFailed;
+          setFieldError(`${copy.failed}: ${description}`);
+          toast({ variant: "destructive", title: copy.failed, description });
+        }
+        throw error;
+      }
+      return {
         src: frameSource(frameOrigin, target, proxyId, blockScripts),
         target,
         load,
         blockScripts,
-      });
-      setStatus("connected");
-    } catch (error) {
-      setFrame(null);
-      setStatus("failed");
-      const description = error instanceof ProxyCheckError ? error.detail : copy.requestFailed;
-      setFieldError(`${copy.failed}: ${description}`);
-      toast({ variant: "destructive", title: copy.failed, description });
-    }
+      };
+    });
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -97,13 +106,12 @@ export function WebProxy({ frameOrigin }: { frameOrigin: string | null }) {
     }
     setFieldError(null);
     setUrl(target);
-    void open(target, 0);
+    open(target, 0);
   }
 
   function disconnect() {
-    setFrame(null);
+    session.reset();
     setUrl("");
-    setStatus("disconnected");
   }
 
   return (
@@ -181,7 +189,7 @@ export function WebProxy({ frameOrigin }: { frameOrigin: string | null }) {
               <Button
                 variant="outline"
                 size="sm"
-                onClick={() => void open(frame.target, frame.load + 1)}
+                onClick={() => open(frame.target, frame.load + 1)}
               >
                 <RotateCw aria-hidden="true" />
                 {copy.reload}

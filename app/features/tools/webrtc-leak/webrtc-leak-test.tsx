@@ -1,12 +1,12 @@
 import { CircleCheckBig, CircleHelp, ShieldAlert } from "lucide-react";
 import { usePublicConfig } from "~/config/public-config";
 import { webrtcLeakCopy as copy } from "~/copy/tool-copy/webrtc-leak";
-import { apiGet } from "~/lib/api-client/api-client";
+import { apiErrorText, apiGet } from "~/lib/api-client/api-client";
+import { useRunOnMount } from "~/hooks/use-run";
 import type { IpInfo } from "~/lib/geo/ip-info";
 import { CopyButton } from "~/features/tools/shared/copy-button";
 import { ToolError } from "~/features/tools/shared/tool-error";
 import { ResultActions } from "~/features/tools/shared/tool-page";
-import { errorDetail, useToolRun } from "~/features/tools/shared/use-tool-run";
 import { Skeleton } from "~/components/ui/skeleton";
 import type { WebRtcResult, WebRtcVerdict } from "./candidates";
 import { runWebRtcCheck } from "./run-webrtc-check";
@@ -125,18 +125,20 @@ function Result({
 }
 
 /** The address the site sees over HTTP (GET /api/ip), for the comparison. */
-async function httpSeenAddresses(): Promise<string[]> {
-  const info = await apiGet<IpInfo>("/api/ip");
+async function httpSeenAddresses(signal: AbortSignal): Promise<string[]> {
+  const info = await apiGet<IpInfo>("/api/ip", { signal });
   return [info.ip];
 }
 
 /** The WebRTC Leak Test: compares what our STUN server sees with what the site sees over HTTP. */
 export function WebRtcLeakTest() {
   const { stun } = usePublicConfig();
-  const [state, retry] = useToolRun(() => runWebRtcCheck(stun, httpSeenAddresses()));
+  const { state, retry } = useRunOnMount(({ signal }) =>
+    runWebRtcCheck(stun, httpSeenAddresses(signal)),
+  );
   return (
     <div className="grid gap-6 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
-      {state.status === "loading" ? (
+      {state.status === "running" ? (
         <div aria-busy="true" className="grid gap-4">
           <p role="status" className="text-sm text-muted-foreground">
             {copy.loading}
@@ -146,15 +148,19 @@ export function WebRtcLeakTest() {
         </div>
       ) : null}
       {state.status === "error" ? (
-        <ToolError message={copy.error} detail={errorDetail(state.error)} onRetry={retry} />
+        <ToolError
+          message={copy.error}
+          detail={apiErrorText(state.error, { withStatus: true })}
+          onRetry={retry}
+        />
       ) : null}
       {state.status === "done" ? (
         <>
-          {state.data.supported ? (
+          {state.value.supported ? (
             <Result
-              result={state.data.result}
-              verdict={state.data.verdict}
-              httpSeen={state.data.httpSeen}
+              result={state.value.result}
+              verdict={state.value.verdict}
+              httpSeen={state.value.httpSeen}
               stunEnabled={stun !== null}
             />
           ) : (
