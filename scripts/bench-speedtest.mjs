@@ -28,32 +28,44 @@ const rates = values.rates
 
 /**
  * One direction of a line of `mbps`, shared by every connection through it (as a real access
- * line is, so parallel streams cannot add up to more than the line): each chunk takes its
- * transmission time on the link and is delivered when that slot ends. A timer that fires late
- * is caught up on the next chunk, but a link idle for more than 50 ms (between requests)
- * earns no credit, so it cannot burst after a pause.
+ * line is, so parallel streams cannot add up to more than the line), modelled as a queue in
+ * front of a link: each chunk is stamped when it arrives, starts on the link when both it has
+ * arrived and the link is free, and is delivered when its transmission time is over.
+ *
+ * A chunk that arrived while the link was busy waits in the queue, so a timer that fires late
+ * on a loaded machine is caught up by the chunks queued behind it (their slots began when the
+ * link was free, not when the late timer fired). A chunk that arrived on an idle link starts
+ * when it arrived: no credit for time the line had nothing to send (between requests), so the
+ * first bytes of a request can never burst above the cap. (The previous proxy gave any idle
+ * gap shorter than 50 ms as credit, which let a request's first bytes through at once.)
  */
 function sharedLink(mbps) {
   const bytesPerMs = (mbps * 1_000_000) / 8 / 1000;
   let linkFreeAt = 0;
-  // When the last chunk actually left: a timer that fires late on a loaded machine is not
-  // an idle link, so only a gap after the last delivery counts as idle.
-  let deliveredAt = 0;
-  return () =>
-    new Transform({
+  return () => {
+    // Reads from the socket at once (a queue of one stamped chunk), so a chunk's stamp is
+    // when it reached the proxy, not when the link got round to it.
+    const arrive = new Transform({
+      readableObjectMode: true,
+      readableHighWaterMark: 1,
       transform(chunk, _encoding, done) {
-        const now = performance.now();
-        const idle = now - Math.max(linkFreeAt, deliveredAt) > 50;
-        linkFreeAt = (idle ? now : linkFreeAt) + chunk.length / bytesPerMs;
-        const deliver = () => {
-          deliveredAt = performance.now();
-          done(null, chunk);
-        };
-        // A slot already over (catching up after a late timer) needs no timer of its own.
-        if (linkFreeAt - now < 1) deliver();
-        else setTimeout(deliver, linkFreeAt - now);
+        done(null, { chunk, at: performance.now() });
       },
     });
+    const transmit = new Transform({
+      writableObjectMode: true,
+      // The line's queue: up to 32 socket reads (about 2 MB) wait here for the link.
+      writableHighWaterMark: 32,
+      transform({ chunk, at }, _encoding, done) {
+        linkFreeAt = Math.max(linkFreeAt, at) + chunk.length / bytesPerMs;
+        const wait = linkFreeAt - performance.now();
+        // A slot already over (catching up after a late timer) needs no timer of its own.
+        if (wait < 1) done(null, chunk);
+        else setTimeout(() => done(null, chunk), wait);
+      },
+    });
+    return [arrive, transmit];
+  };
 }
 
 /** A TCP proxy on a free port in front of `target`: one line capped at `mbps` each way. */
@@ -64,16 +76,17 @@ async function throttledProxy(target, mbps) {
   const down = sharedLink(mbps);
   const server = createServer((client) => {
     const upstream = connect(Number(port) || 80, hostname);
-    pipeline(client, up(), upstream, () => client.destroy());
-    pipeline(upstream, down(), client, () => upstream.destroy());
+    pipeline(client, ...up(), upstream, () => client.destroy());
+    pipeline(upstream, ...down(), client, () => upstream.destroy());
   });
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
   return { url: `http://127.0.0.1:${server.address().port}`, close: () => server.close() };
 }
 
 async function measure(base) {
-  // A browser names its page's origin on the upload; the server requires one.
-  const deps = { fetch, now: () => performance.now(), headers: { Origin: base } };
+  // A browser names its page's origin on the upload, and the server accepts only its own: the
+  // page is the server's (the proxy is only the line in between), so it names server.url.
+  const deps = { fetch, now: () => performance.now(), headers: { Origin: server.url } };
   return measureRegion(base, deps);
 }
 

@@ -62,9 +62,29 @@ function speedTestCors(origins: readonly string[]): RequestHandler {
   };
 }
 
+/** This server's clock in milliseconds, sub-millisecond, comparable between its requests. */
+const serverClock = () => performance.timeOrigin + performance.now();
+
+/**
+ * When an upload arrived: the time its route was entered (in the same turn as its headers were
+ * parsed: nothing before it waits) and how many bytes its connection had read by then.
+ */
+type UploadArrival = { at: number; bytesRead: number };
+const arrivals = new WeakMap<Request, UploadArrival>();
+
+/**
+ * The upload as the server received it, for the client to time the line by: from the
+ * request's arrival (`start`, before the rate limiters' database writes) to its last byte
+ * (`end`), on this server's clock, with the bytes its connection read in between. Bytes that
+ * came in the same read as the headers were on the line before `start` and are not counted;
+ * bytes that waited in the socket's buffers while the rate limiters ran came after it and are.
+ */
+export type UploadWindow = { start: number; end: number; bytes: number };
+
 /** Reads and discards the upload, counting it; more than the cap answers 413. */
-function discardBody(req: Request): Promise<number> {
+function discardBody(req: Request): Promise<{ received: number; window: UploadWindow }> {
   return new Promise((resolve, reject) => {
+    const arrival = arrivals.get(req) ?? { at: serverClock(), bytesRead: req.socket.bytesRead };
     let received = 0;
     req.on("data", (chunk: Buffer) => {
       received += chunk.length;
@@ -73,7 +93,11 @@ function discardBody(req: Request): Promise<number> {
         reject(new HttpError(413, `Uploads are limited to ${maxBytes / MEGABYTE} MB`));
       }
     });
-    req.on("end", () => resolve(received));
+    req.on("end", () => {
+      const end = serverClock();
+      const bytes = Math.min(received, req.socket.bytesRead - arrival.bytesRead);
+      resolve({ received, window: { start: arrival.at, end, bytes: Math.max(0, bytes) } });
+    });
     req.on("error", reject);
   });
 }
@@ -153,6 +177,7 @@ export function createSpeedTestRoutes({ database, env }: ToolRouteDependencies):
   router.post(
     SPEEDTEST_UPLOAD_PATH,
     (req, _res, next) => {
+      arrivals.set(req, { at: serverClock(), bytesRead: req.socket.bytesRead });
       const declared = declaredLength(req);
       if (declared !== undefined && declared > maxBytes) {
         return next(new HttpError(413, `Uploads are limited to ${maxBytes / MEGABYTE} MB`));
@@ -163,8 +188,8 @@ export function createSpeedTestRoutes({ database, env }: ToolRouteDependencies):
     volume,
     transferGate,
     async (req, res) => {
-      const received = await discardBody(req);
-      res.json({ bytes: received });
+      const { received, window } = await discardBody(req);
+      res.json({ bytes: received, window });
     },
   );
 

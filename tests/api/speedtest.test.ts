@@ -142,7 +142,44 @@ describe("POST /api/speedtest/upload", () => {
     const origin = new URL(server.url).origin;
     const response = await upload("198.51.100.10", new Uint8Array(300_000), { Origin: origin });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ bytes: 300_000 });
+    const answer = (await response.json()) as {
+      bytes: number;
+      window: { start: number; end: number; bytes: number };
+    };
+    expect(answer.bytes).toBe(300_000);
+    // Its receive window: from the request's arrival to the last byte, on the server's clock,
+    // with the bytes read after the headers' read (those that came with them are not counted).
+    expect(Object.keys(answer.window).sort()).toEqual(["bytes", "end", "start"]);
+    expect(answer.window.end).toBeGreaterThanOrEqual(answer.window.start);
+    expect(Math.abs(answer.window.start - Date.now())).toBeLessThan(60_000);
+    expect(answer.window.bytes).toBeGreaterThanOrEqual(0);
+    expect(answer.window.bytes).toBeLessThanOrEqual(300_000);
+  });
+
+  it("counts in its window every byte that came after the headers' read", async () => {
+    // A body sent in three parts, 20 ms apart: what of the first comes in the headers' socket
+    // read (at most 64 KiB) is not counted, the other two parts come later and are.
+    const origin = new URL(server.url).origin;
+    const part = new Uint8Array(100_000);
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        if (sent === 3) return controller.close();
+        if (sent > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+        sent++;
+        controller.enqueue(part);
+      },
+    });
+    const response = await upload("198.51.100.15", stream, { Origin: origin });
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as {
+      bytes: number;
+      window: { start: number; end: number; bytes: number };
+    };
+    expect(answer.bytes).toBe(300_000);
+    expect(answer.window.bytes).toBeGreaterThanOrEqual(300_000 - 65_536);
+    expect(answer.window.bytes).toBeLessThanOrEqual(300_000);
+    expect(answer.window.end - answer.window.start).toBeGreaterThanOrEqual(35);
   });
 
   it("refuses a binary body without an Origin, or from a foreign one", async () => {
