@@ -13,7 +13,7 @@
  */
 import { createServer } from "node:net";
 import { availableParallelism, loadavg } from "node:os";
-import { Transform, pipeline } from "node:stream";
+import { Duplex, pipeline } from "node:stream";
 import { parseArgs } from "node:util";
 import { measureRegion } from "../app/features/speed-test/measure.ts";
 import { startBuiltServer } from "./built-server.mjs";
@@ -26,45 +26,83 @@ const rates = values.rates
   .map(Number)
   .filter((rate) => rate > 0);
 
+/** Bytes the line's queue holds before it stops reading from the sender (40 ms at 400 Mbps). */
+const QUEUE_BYTES = 2_000_000;
+
 /**
  * One direction of a line of `mbps`, shared by every connection through it (as a real access
- * line is, so parallel streams cannot add up to more than the line), modelled as a queue in
- * front of a link: each chunk is stamped when it arrives, starts on the link when both it has
- * arrived and the link is free, and is delivered when its transmission time is over.
+ * line is, so parallel streams cannot add up to more than the line): a queue in front of a
+ * link. Each chunk is stamped when it arrives, goes on the link when it has arrived and the
+ * link is free, and is delivered when its transmission time is over.
  *
- * A chunk that arrived while the link was busy waits in the queue, so a timer that fires late
- * on a loaded machine is caught up by the chunks queued behind it (their slots began when the
- * link was free, not when the late timer fired). A chunk that arrived on an idle link starts
- * when it arrived: no credit for time the line had nothing to send (between requests), so the
- * first bytes of a request can never burst above the cap. (The previous proxy gave any idle
- * gap shorter than 50 ms as credit, which let a request's first bytes through at once.)
+ * A timer that fires late on a loaded machine is caught up by the chunks queued behind it
+ * (their slots began when the link was free, not when the late timer fired), and the queue
+ * takes more from the sender while it still holds some, so it does not run dry between reads.
+ * Time with nothing to send (between requests) or with a receiver that has stopped reading
+ * earns no credit: a chunk then starts when it arrives or when the receiver reads again, so no
+ * request's first bytes can pass faster than the line.
  */
 function sharedLink(mbps) {
   const bytesPerMs = (mbps * 1_000_000) / 8 / 1000;
   let linkFreeAt = 0;
   return () => {
-    // Reads from the socket at once (a queue of one stamped chunk), so a chunk's stamp is
-    // when it reached the proxy, not when the link got round to it.
-    const arrive = new Transform({
-      readableObjectMode: true,
-      readableHighWaterMark: 1,
-      transform(chunk, _encoding, done) {
-        done(null, { chunk, at: performance.now() });
+    const queue = [];
+    let queued = 0;
+    let onLink = false;
+    let blocked = false;
+    let notBefore = 0;
+    let waitingForRoom = null;
+    let waitingForEmpty = null;
+    const send = () => {
+      if (onLink || blocked) return;
+      const head = queue[0];
+      if (!head) {
+        if (waitingForEmpty) {
+          line.push(null);
+          waitingForEmpty();
+          waitingForEmpty = null;
+        }
+        return;
+      }
+      onLink = true;
+      linkFreeAt = Math.max(linkFreeAt, head.at, notBefore) + head.chunk.length / bytesPerMs;
+      const deliver = () => {
+        queue.shift();
+        queued -= head.chunk.length;
+        onLink = false;
+        if (waitingForRoom && queued < QUEUE_BYTES) {
+          const callback = waitingForRoom;
+          waitingForRoom = null;
+          callback();
+        }
+        if (!line.push(head.chunk)) blocked = true;
+        send();
+      };
+      const wait = linkFreeAt - performance.now();
+      // A slot already over (catching up after a late timer) needs no timer of its own.
+      if (wait < 1) deliver();
+      else setTimeout(deliver, wait);
+    };
+    const line = new Duplex({
+      write(chunk, _encoding, callback) {
+        queue.push({ chunk, at: performance.now() });
+        queued += chunk.length;
+        if (queued < QUEUE_BYTES) callback();
+        else waitingForRoom = callback;
+        send();
+      },
+      final(callback) {
+        waitingForEmpty = callback;
+        send();
+      },
+      read() {
+        if (!blocked) return;
+        blocked = false;
+        notBefore = performance.now();
+        send();
       },
     });
-    const transmit = new Transform({
-      writableObjectMode: true,
-      // The line's queue: up to 32 socket reads (about 2 MB) wait here for the link.
-      writableHighWaterMark: 32,
-      transform({ chunk, at }, _encoding, done) {
-        linkFreeAt = Math.max(linkFreeAt, at) + chunk.length / bytesPerMs;
-        const wait = linkFreeAt - performance.now();
-        // A slot already over (catching up after a late timer) needs no timer of its own.
-        if (wait < 1) done(null, chunk);
-        else setTimeout(() => done(null, chunk), wait);
-      },
-    });
-    return [arrive, transmit];
+    return line;
   };
 }
 
@@ -76,8 +114,8 @@ async function throttledProxy(target, mbps) {
   const down = sharedLink(mbps);
   const server = createServer((client) => {
     const upstream = connect(Number(port) || 80, hostname);
-    pipeline(client, ...up(), upstream, () => client.destroy());
-    pipeline(upstream, ...down(), client, () => upstream.destroy());
+    pipeline(client, up(), upstream, () => client.destroy());
+    pipeline(upstream, down(), client, () => upstream.destroy());
   });
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
   return { url: `http://127.0.0.1:${server.address().port}`, close: () => server.close() };
