@@ -66,37 +66,38 @@ function speedTestCors(origins: readonly string[]): RequestHandler {
 const serverClock = () => performance.timeOrigin + performance.now();
 
 /**
- * When an upload arrived: the time its route was entered (in the same turn as its headers were
- * parsed: nothing before it waits) and how many bytes its connection had read by then.
- */
-type UploadArrival = { at: number; bytesRead: number };
-const arrivals = new WeakMap<Request, UploadArrival>();
-
-/**
- * The upload as the server received it, for the client to time the line by: from the
- * request's arrival (`start`, before the rate limiters' database writes) to its last byte
- * (`end`), on this server's clock, with the bytes its connection read in between. Bytes that
- * came in the same read as the headers were on the line before `start` and are not counted;
- * bytes that waited in the socket's buffers while the rate limiters ran came after it and are.
+ * The part of an upload the server timed, for the client to time the line by: from the read
+ * that took the body past its first quarter (`start`) to its last byte (`end`), on this
+ * server's clock, and the bytes read after `start`. The first quarter is not timed: it holds
+ * TCP's slow start, and the bytes that queued in the socket while this server had not yet got
+ * to the request or was running the rate limiters, which it then reads faster than any line
+ * (timed from the request's arrival, a server slow to start reading reported too much).
  */
 export type UploadWindow = { start: number; end: number; bytes: number };
 
-/** Reads and discards the upload, counting it; more than the cap answers 413. */
-function discardBody(req: Request): Promise<{ received: number; window: UploadWindow }> {
+/**
+ * Reads and discards the upload, counting it; more than the cap answers 413. The window is
+ * there when the body's length was declared (a browser's Blob upload always declares it).
+ */
+function discardBody(req: Request): Promise<{ received: number; window?: UploadWindow }> {
+  const declared = declaredLength(req);
   return new Promise((resolve, reject) => {
-    const arrival = arrivals.get(req) ?? { at: serverClock(), bytesRead: req.socket.bytesRead };
     let received = 0;
+    let from: { at: number; received: number } | undefined;
     req.on("data", (chunk: Buffer) => {
       received += chunk.length;
       if (received > maxBytes) {
         req.pause();
         reject(new HttpError(413, `Uploads are limited to ${maxBytes / MEGABYTE} MB`));
       }
+      if (!from && declared !== undefined && received * 4 >= declared) {
+        from = { at: serverClock(), received };
+      }
     });
     req.on("end", () => {
       const end = serverClock();
-      const bytes = Math.min(received, req.socket.bytesRead - arrival.bytesRead);
-      resolve({ received, window: { start: arrival.at, end, bytes: Math.max(0, bytes) } });
+      const window = from && { start: from.at, end, bytes: received - from.received };
+      resolve({ received, window });
     });
     req.on("error", reject);
   });
@@ -177,7 +178,6 @@ export function createSpeedTestRoutes({ database, env }: ToolRouteDependencies):
   router.post(
     SPEEDTEST_UPLOAD_PATH,
     (req, _res, next) => {
-      arrivals.set(req, { at: serverClock(), bytesRead: req.socket.bytesRead });
       const declared = declaredLength(req);
       if (declared !== undefined && declared > maxBytes) {
         return next(new HttpError(413, `Uploads are limited to ${maxBytes / MEGABYTE} MB`));

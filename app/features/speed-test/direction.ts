@@ -14,10 +14,10 @@ import {
 } from "./stats";
 
 /**
- * How the test server saw one upload: from the request's arrival to its last byte, in
- * milliseconds on the server's clock, and the bytes it read in between (see
- * server/routes/speedtest.ts). Nothing the client does before the first byte leaves, and no
- * round trip or server work before or after, is in it.
+ * The part of one upload the test server timed: from the read that took the body past its
+ * first quarter to its last byte, in milliseconds on the server's clock, and the bytes it read
+ * in between (see server/routes/speedtest.ts). Nothing the client does before the first byte
+ * leaves, no round trip and no server work before or after is in it.
  */
 export type ServerWindow = { start: number; end: number; bytes: number };
 
@@ -26,12 +26,12 @@ type Transfer = (
 ) => Promise<TransferSample & { received: number; window?: ServerWindow }>;
 
 /**
- * The server's window of `transfers` (one upload, or a parallel round's), when it can time
- * the line: well formed; no longer than `elapsedMs`, the client's own time for the same
+ * The server's windows of one upload or of a parallel round's uploads, when they can time the
+ * line: well formed; spanning no longer than `elapsedMs`, the client's own time for the same
  * requests (the server's part of a request lies inside it, so a longer one means clocks that
  * do not agree, as two instances' might); and at least a quarter of it, since a proxy in
  * front that buffers whole request bodies (which docs/operations.md forbids) would show the
- * server only its own fast hop. Bytes over the span from the first arrival to the last byte.
+ * server only its own fast hop. Their bytes over the span from the first start to the last end.
  */
 export function serverTiming(
   windows: readonly (ServerWindow | undefined)[],
@@ -101,8 +101,8 @@ export function lessOverhead(elapsed: number, overheadMs: number): number {
 }
 
 /**
- * `streams` transfers of `size` at once. Uploads whose server timed them all: the bytes it
- * read over the span from the first stream's arrival to the last stream's last byte.
+ * `streams` transfers of `size` at once. Uploads the server timed, all of them: the bytes it
+ * timed over the span from the first stream's window start to the last stream's last byte.
  * Otherwise every byte over the wall-clock time of all of them, less one request's overhead
  * (they start together, so they pay it once).
  */
