@@ -44,18 +44,18 @@ const QUEUE_BYTES = 2_000_000;
  * earns no credit: a chunk then starts when it arrives or when the receiver reads again, so no
  * request's first bytes can pass faster than the line.
  *
- * `achieved()` is what the line itself managed: the bytes it delivered over the time it had
- * any to deliver. On a loaded machine its timers fire late and it falls short of its cap;
- * then the test can only be judged against this figure.
+ * `achieved()` is what the line itself managed: the bytes it delivered over the time it spent
+ * delivering them (from each chunk's slot start, or the delivery before it if that was later,
+ * to its delivery; idle and receiver-held time are not in it). On a loaded machine its timers
+ * fire late and it falls short of its cap; then the test can only be judged against this.
  */
 function sharedLink(mbps) {
   const bytesPerMs = (mbps * 1_000_000) / 8 / 1000;
   let linkFreeAt = 0;
-  let inLine = 0;
-  let busySince = 0;
-  let busyMs = 0;
+  let lastDelivery = 0;
+  let spentMs = 0;
   let delivered = 0;
-  const achieved = () => (busyMs > 0 ? (delivered * 8) / busyMs / 1000 : 0);
+  const achieved = () => (spentMs > 0 ? (delivered * 8) / spentMs / 1000 : 0);
   const connection = () => {
     const queue = [];
     let queued = 0;
@@ -76,13 +76,15 @@ function sharedLink(mbps) {
         return;
       }
       onLink = true;
-      linkFreeAt = Math.max(linkFreeAt, head.at, notBefore) + head.chunk.length / bytesPerMs;
+      const slotStart = Math.max(linkFreeAt, head.at, notBefore);
+      linkFreeAt = slotStart + head.chunk.length / bytesPerMs;
       const deliver = () => {
         queue.shift();
         queued -= head.chunk.length;
-        inLine -= head.chunk.length;
+        const now = performance.now();
+        spentMs += now - Math.max(slotStart, lastDelivery);
+        lastDelivery = now;
         delivered += head.chunk.length;
-        if (inLine === 0) busyMs += performance.now() - busySince;
         onLink = false;
         if (waitingForRoom && queued < QUEUE_BYTES) {
           const callback = waitingForRoom;
@@ -99,10 +101,7 @@ function sharedLink(mbps) {
     };
     const line = new Duplex({
       write(chunk, _encoding, callback) {
-        const at = performance.now();
-        if (inLine === 0) busySince = at;
-        inLine += chunk.length;
-        queue.push({ chunk, at });
+        queue.push({ chunk, at: performance.now() });
         queued += chunk.length;
         if (queued < QUEUE_BYTES) callback();
         else waitingForRoom = callback;
