@@ -77,13 +77,15 @@ function sharedLink(mbps) {
       }
       onLink = true;
       const slotStart = Math.max(linkFreeAt, head.at, notBefore);
-      linkFreeAt = slotStart + head.chunk.length / bytesPerMs;
+      const slotEnd = slotStart + head.chunk.length / bytesPerMs;
+      linkFreeAt = slotEnd;
       const deliver = () => {
         queue.shift();
         queued -= head.chunk.length;
-        const now = performance.now();
-        spentMs += now - Math.max(slotStart, lastDelivery);
-        lastDelivery = now;
+        // A chunk let go up to 1 ms early still held the link until its slot ended.
+        const done = Math.max(performance.now(), slotEnd);
+        spentMs += done - Math.max(slotStart, lastDelivery);
+        lastDelivery = done;
         delivered += head.chunk.length;
         onLink = false;
         if (waitingForRoom && queued < QUEUE_BYTES) {
