@@ -62,18 +62,43 @@ function speedTestCors(origins: readonly string[]): RequestHandler {
   };
 }
 
-/** Reads and discards the upload, counting it; more than the cap answers 413. */
-function discardBody(req: Request): Promise<number> {
+/** This server's clock in milliseconds, sub-millisecond, comparable between its requests. */
+const serverClock = () => performance.timeOrigin + performance.now();
+
+/**
+ * The part of an upload the server timed, for the client to time the line by: from the read
+ * that took the body past its first quarter (`start`) to its last byte (`end`), on this
+ * server's clock, and the bytes read after `start`. The first quarter is not timed: it holds
+ * TCP's slow start, and the bytes that queued in the socket while this server had not yet got
+ * to the request or was running the rate limiters, which it then reads faster than any line
+ * (timed from the request's arrival, a server slow to start reading reported too much).
+ */
+export type UploadWindow = { start: number; end: number; bytes: number };
+
+/**
+ * Reads and discards the upload, counting it; more than the cap answers 413. The window is
+ * there when the body's length was declared (a browser's Blob upload always declares it).
+ */
+function discardBody(req: Request): Promise<{ received: number; window?: UploadWindow }> {
+  const declared = declaredLength(req);
   return new Promise((resolve, reject) => {
     let received = 0;
+    let from: { at: number; received: number } | undefined;
     req.on("data", (chunk: Buffer) => {
       received += chunk.length;
       if (received > maxBytes) {
         req.pause();
         reject(new HttpError(413, `Uploads are limited to ${maxBytes / MEGABYTE} MB`));
       }
+      if (!from && declared !== undefined && received * 4 >= declared) {
+        from = { at: serverClock(), received };
+      }
     });
-    req.on("end", () => resolve(received));
+    req.on("end", () => {
+      const end = serverClock();
+      const window = from && { start: from.at, end, bytes: received - from.received };
+      resolve({ received, window });
+    });
     req.on("error", reject);
   });
 }
@@ -163,8 +188,8 @@ export function createSpeedTestRoutes({ database, env }: ToolRouteDependencies):
     volume,
     transferGate,
     async (req, res) => {
-      const received = await discardBody(req);
-      res.json({ bytes: received });
+      const { received, window } = await discardBody(req);
+      res.json({ bytes: received, window });
     },
   );
 

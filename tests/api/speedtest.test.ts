@@ -142,7 +142,39 @@ describe("POST /api/speedtest/upload", () => {
     const origin = new URL(server.url).origin;
     const response = await upload("198.51.100.10", new Uint8Array(300_000), { Origin: origin });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ bytes: 300_000 });
+    const answer = (await response.json()) as {
+      bytes: number;
+      window: { start: number; end: number; bytes: number };
+    };
+    expect(answer.bytes).toBe(300_000);
+    // The part it timed, on its own clock: from the read that took the body past its first
+    // quarter to the last byte, with the bytes read after that read.
+    expect(Object.keys(answer.window).sort()).toEqual(["bytes", "end", "start"]);
+    expect(answer.window.end).toBeGreaterThanOrEqual(answer.window.start);
+    expect(Math.abs(answer.window.start - Date.now())).toBeLessThan(60_000);
+    expect(answer.window.bytes).toBeGreaterThanOrEqual(0);
+    expect(answer.window.bytes).toBeLessThanOrEqual(225_000);
+  });
+
+  it("times from the first quarter of a declared body, and not a body of unknown length", async () => {
+    const origin = new URL(server.url).origin;
+    // 4 MB: the first quarter is 1 MB, and a socket read is at most 64 KiB, so the read that
+    // passes it leaves between 3 MB - 64 KiB and 3 MB to time.
+    const declared = await upload("198.51.100.15", new Uint8Array(4_000_000), { Origin: origin });
+    const answer = (await declared.json()) as { window: { bytes: number } };
+    expect(answer.window.bytes).toBeGreaterThan(3_000_000 - 65_536);
+    expect(answer.window.bytes).toBeLessThanOrEqual(3_000_000);
+    const part = new Uint8Array(100_000);
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ === 3) return controller.close();
+        controller.enqueue(part);
+      },
+    });
+    const streamed = await upload("198.51.100.16", stream, { Origin: origin });
+    expect(streamed.status).toBe(200);
+    expect(await streamed.json()).toEqual({ bytes: 300_000 });
   });
 
   it("refuses a binary body without an Origin, or from a foreign one", async () => {

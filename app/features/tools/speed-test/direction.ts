@@ -13,7 +13,57 @@ import {
   transferLadder,
 } from "./stats";
 
-type Transfer = (size: number) => Promise<TransferSample & { received: number }>;
+/**
+ * The part of one upload the test server timed: from the read that took the body past its
+ * first quarter to its last byte, in milliseconds on the server's clock, and the bytes it read
+ * in between (see server/routes/speedtest.ts). Nothing the client does before the first byte
+ * leaves, no round trip and no server work before or after is in it.
+ */
+export type ServerWindow = { start: number; end: number; bytes: number };
+
+type Transfer = (
+  size: number,
+) => Promise<TransferSample & { received: number; window?: ServerWindow }>;
+
+/**
+ * The server's windows of one upload or of a parallel round's uploads, when they can time the
+ * line: well formed; spanning no longer than `elapsedMs`, the client's own time for the same
+ * requests (the server's part of a request lies inside it, so a longer one means clocks that
+ * do not agree, as two instances' might); and at least a quarter of it, since a proxy in
+ * front that buffers whole request bodies (which docs/operations.md forbids) would show the
+ * server only its own fast hop. Their bytes over the span from the first start to the last end.
+ */
+export function serverTiming(
+  windows: readonly (ServerWindow | undefined)[],
+  elapsedMs: number,
+): TransferSample | null {
+  if (windows.length === 0) return null;
+  let start = Infinity;
+  let end = -Infinity;
+  let bytes = 0;
+  for (const window of windows) {
+    if (!window || !(window.end > window.start) || !(window.bytes > 0)) return null;
+    start = Math.min(start, window.start);
+    end = Math.max(end, window.end);
+    bytes += window.bytes;
+  }
+  const ms = end - start;
+  if (!Number.isFinite(ms) || ms > elapsedMs || ms < elapsedMs / 4) return null;
+  return { bytes, ms };
+}
+
+/** A well-formed `window` from an upload's answer, or undefined. */
+export function readServerWindow(answer: unknown): ServerWindow | undefined {
+  const window = (answer as { window?: unknown } | null)?.window as
+    Record<string, unknown> | undefined;
+  if (!window || typeof window !== "object") return undefined;
+  const { start, end, bytes } = window;
+  if (typeof start !== "number" || typeof end !== "number" || typeof bytes !== "number") {
+    return undefined;
+  }
+  if (![start, end, bytes].every(Number.isFinite)) return undefined;
+  return { start, end, bytes };
+}
 
 /**
  * Climbs the ladder of sizes after one warm-up request (not counted) until a request takes
@@ -51,8 +101,10 @@ export function lessOverhead(elapsed: number, overheadMs: number): number {
 }
 
 /**
- * `streams` transfers of `size` at once: every byte over the wall-clock time of all of them,
- * less one request's overhead (they start together, so they pay it once).
+ * `streams` transfers of `size` at once. Uploads the server timed, all of them: the bytes it
+ * timed over the span from the first stream's window start to the last stream's last byte.
+ * Otherwise every byte over the wall-clock time of all of them, less one request's overhead
+ * (they start together, so they pay it once).
  */
 export async function parallelRound(
   transfer: Transfer,
@@ -63,9 +115,15 @@ export async function parallelRound(
 ): Promise<number> {
   const start = now();
   const results = await Promise.all(Array.from({ length: streams }, () => transfer(size)));
+  const elapsed = now() - start;
+  const timed = serverTiming(
+    results.map((result) => result.window),
+    elapsed,
+  );
+  if (timed) return mbps(timed.bytes, timed.ms);
   return mbps(
     results.reduce((sum, result) => sum + result.received, 0),
-    lessOverhead(now() - start, overheadMs),
+    lessOverhead(elapsed, overheadMs),
   );
 }
 

@@ -3,7 +3,13 @@
  * network (`fetch`) and the clock (`now`) are parameters, and imports stay relative so the
  * benchmark can load this file outside the app's build.
  */
-import { lessOverhead, measureDirection } from "./direction";
+import {
+  type ServerWindow,
+  lessOverhead,
+  measureDirection,
+  readServerWindow,
+  serverTiming,
+} from "./direction";
 import { type TransferSample, jitter, ladderRules, median, transferLadder } from "./stats";
 
 export type MeasureDeps = {
@@ -139,11 +145,20 @@ function uploadBody(size: number): Uint8Array<ArrayBuffer> {
 }
 
 /**
- * One upload of `size` bytes, timed until the server has read them all and answered, less
- * `overheadMs`: one request's round trip and server work, as the pings measured it (an
- * upload's answer can only come back after them), at most half the time.
+ * One upload of `size` bytes. Timed by the server's window when it answers one that agrees
+ * with the client's clock (see `serverTiming`): the bytes after the body's first quarter over
+ * the time they took to arrive, so the time the client spends before its first byte leaves
+ * (Node's fetch copies a Blob whole before sending it), the round trip and the server's work
+ * before and after do not count. Otherwise timed until the server has read it all and
+ * answered, less `overheadMs`: one request's round trip and server work, as the pings
+ * measured it (an upload's answer can only come back after them), at most half the time.
  */
-export async function timedUpload(base: string, size: number, deps: MeasureDeps, overheadMs = 0) {
+export async function timedUpload(
+  base: string,
+  size: number,
+  deps: MeasureDeps,
+  overheadMs = 0,
+): Promise<TransferSample & { received: number; window?: ServerWindow }> {
   // A Blob, made before the clock starts: browsers send it from blob storage, much faster
   // than copying a typed array into the request (about 3× on Chromium for 1–4 MB).
   const body = new Blob([uploadBody(size)]);
@@ -157,13 +172,19 @@ export async function timedUpload(base: string, size: number, deps: MeasureDeps,
       headers: { "Content-Type": "application/octet-stream", ...deps.headers },
     }),
   );
-  await response.arrayBuffer();
+  const text = await response.text();
+  const elapsed = deps.now() - start;
   deps.onBytes?.(body.size);
-  return {
-    bytes: body.size,
-    ms: lessOverhead(deps.now() - start, overheadMs),
-    received: body.size,
-  };
+  let answer: unknown = null;
+  try {
+    answer = JSON.parse(text);
+  } catch {
+    // An answer without a window: timed by the client alone.
+  }
+  const window = readServerWindow(answer);
+  const timed = serverTiming([window], elapsed);
+  if (timed && window) return { ...timed, received: body.size, window };
+  return { bytes: body.size, ms: lessOverhead(elapsed, overheadMs), received: body.size };
 }
 
 /** Measures one test server: pings, then download, then upload. */
