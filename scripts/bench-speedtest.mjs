@@ -85,7 +85,7 @@ const server = values.url
   ? { url: values.url.replace(/\/+$/, ""), stop() {} }
   : await startBuiltServer({
       env: { SPEEDTEST_RATE_LIMIT: "100000", SPEEDTEST_MB_PER_MINUTE: "1000000" },
-      stdio: ["ignore", "ignore", "inherit"],
+      echo: "stderr",
     });
 try {
   const load = loadavg()
@@ -113,5 +113,5 @@ try {
       `  ${raw.downloadStreams}/${raw.uploadStreams}`,
   );
 } finally {
-  server.stop();
+  await server.stop();
 }
