@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 
@@ -7,8 +7,16 @@ const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 const reportFile = process.env.VITEST_REPORT_FILE;
 
 /**
+ * Tests that use a real database: a store module's `*.db.test.ts` beside it in app/ or server/.
+ * They run in the api project (its PGlite template; PostgreSQL with TEST_DATABASE_URL).
+ */
+const databaseTests = ["app/**/*.db.test.ts", "server/**/*.db.test.ts"];
+
+/**
  * Unit tests sit beside the code they test (app/**, server/**); API tests start the real
- * server on an ephemeral port (tests/api). Browser tests have their own config (tests/e2e).
+ * server on an ephemeral port (tests/api), and database tests (beside their modules) share
+ * that project's database setup. Browser tests have their own config (tests/e2e).
+ * tests/README.md says which kind of test goes where.
  */
 export default defineConfig({
   resolve: { alias },
@@ -20,6 +28,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, ...databaseTests],
           environment: "node",
         },
       },
@@ -33,12 +42,12 @@ export default defineConfig({
         },
         test: {
           name: "api",
-          include: ["tests/api/**/*.test.ts"],
+          include: ["tests/api/**/*.test.ts", ...databaseTests],
           environment: "node",
           globalSetup: ["tests/api/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Two cores: files run one after another, each with its own server and database.
+          // Two cores: files run one after another, each with its own server or database.
           fileParallelism: false,
         },
       },

@@ -74,6 +74,7 @@ function nextBeacon(request) {
 try {
   if (!base) {
     server = await startBuiltServer({
+      echo: true,
       env: {
         DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "",
         TRUST_PROXY: "1",
@@ -123,5 +124,5 @@ try {
   );
   if (result.non2xx > 0 || result.errors > 0) process.exitCode = 1;
 } finally {
-  server?.stop();
+  await server?.stop();
 }

@@ -159,7 +159,7 @@ const server = values.url
   ? { url: values.url.replace(/\/+$/, ""), stop() {} }
   : await startBuiltServer({
       env: { SPEEDTEST_RATE_LIMIT: "100000", SPEEDTEST_MB_PER_MINUTE: "1000000" },
-      stdio: ["ignore", "ignore", "inherit"],
+      echo: "stderr",
     });
 try {
   const load = loadavg()
@@ -190,5 +190,5 @@ try {
       `  ${raw.downloadStreams}/${raw.uploadStreams}`,
   );
 } finally {
-  server.stop();
+  await server.stop();
 }

@@ -132,7 +132,7 @@ async function load(url, seconds) {
   return result;
 }
 
-const product = await startBuiltServer({ stdio: "ignore" });
+const product = await startBuiltServer();
 let nginx;
 let baseline;
 try {
@@ -148,7 +148,7 @@ try {
     ["nginx gzip_static", nginx],
   ];
   if (values.baseline) {
-    baseline = await startBuiltServer({ stdio: "ignore", projectRoot: values.baseline });
+    baseline = await startBuiltServer({ projectRoot: values.baseline });
     servers.push([`baseline (${values.baseline})`, baseline]);
   }
   const rows = [];
@@ -181,6 +181,6 @@ try {
   );
 } finally {
   nginx?.stop();
-  baseline?.stop();
-  product.stop();
+  await baseline?.stop();
+  await product.stop();
 }

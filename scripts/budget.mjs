@@ -146,7 +146,7 @@ console.log("\nPer public template, as served (first paint: KB brotli; JS: KB gz
 console.log(
   `${"path".padEnd(38)} ${"first paint".padStart(11)} ${"HTML".padStart(6)} ${"CSS".padStart(6)} ${"budget".padStart(7)} ${"JS".padStart(7)} ${"budget".padStart(7)}`,
 );
-const server = await startBuiltServer({ stdio: "ignore" });
+const server = await startBuiltServer();
 try {
   for (const { path } of publicTemplates) {
     const response = await fetch(server.url + path, { headers: { "accept-encoding": "identity" } });
@@ -172,6 +172,6 @@ try {
     );
   }
 } finally {
-  server.stop();
+  await server.stop();
 }
 process.exit(failed ? 1 : 0);

@@ -24,7 +24,7 @@ const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const chromeFlags =
   "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
 
-const server = await startBuiltServer();
+const server = await startBuiltServer({ echo: true });
 const base = server.url;
 const reportDir = mkdtempSync(join(tmpdir(), "umbra-lighthouse-"));
 
@@ -111,7 +111,7 @@ try {
     console.log(JSON.stringify(results.at(-1)));
   }
 } finally {
-  server.stop();
+  await server.stop();
   rmSync(reportDir, { recursive: true, force: true });
 }
 console.table(results);

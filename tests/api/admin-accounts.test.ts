@@ -1,39 +1,25 @@
-import { spawn } from "node:child_process";
 import { readFile, stat } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { adminUsers } from "~/db/schema";
-import { paths } from "../../server/paths";
+import { runAdminCli } from "../../scripts/built-server.mjs";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { checkAuth, signIn } from "./auth-helpers";
-import { startTestServer, testAdmin, type TestServer } from "./test-server";
+import { testAdmin } from "../support/test-admin";
+import { startTestServer, type TestServer } from "./test-server";
 
-const cli = join(paths.root, "build", "server-app", "admin-cli.js");
 const cleanups: (() => Promise<void>)[] = [];
 
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-/** Runs `npm run admin -- …` as an operator would, with the password piped in. */
-function runCli(database: TestDatabase, args: string[], input: string) {
-  const child = spawn(process.execPath, [cli, ...args], {
-    env: {
-      ...process.env,
-      DATA_DIR: database.dataDir,
-      DATABASE_URL: database.databaseUrl ?? "",
-      LOG_LEVEL: "silent",
-    },
-    stdio: ["pipe", "pipe", "pipe"],
+/** Runs `npm run admin -- …` on the database's storage, as an operator would, with `input` piped in. */
+const runCli = (database: TestDatabase, args: string[], input: string) =>
+  runAdminCli(args, {
+    env: { DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl ?? "" },
+    input,
   });
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stdin.end(input);
-  return new Promise<{ code: number | null; output: string }>((resolve) =>
-    child.once("exit", (code) => resolve({ code, output: output.trim() })),
-  );
-}
 
 describe("the first admin", () => {
   it("is created with a generated password, logged once, when no credentials are configured", async () => {
@@ -130,7 +116,7 @@ describe("npm run admin while the server runs", () => {
     const started = Date.now();
     const result = await runCli(
       server.database,
-      ["reset-password", "root"],
+      ["reset-password", testAdmin.username],
       "brand-new-password-9\n",
     );
 
@@ -146,13 +132,13 @@ describe("npm run admin while the server runs", () => {
     // On PostgreSQL the CLI works beside the server, and the server sees the change at once.
     expect(result).toEqual({
       code: 0,
-      output: 'Changed the password of "root" and signed out its sessions.',
+      output: `Changed the password of "${testAdmin.username}" and signed out its sessions.`,
     });
     expect((await checkAuth(server, { cookie: cookie! })).body.authenticated).toBe(false);
     expect((await signIn(server, testAdmin)).response.status).toBe(401);
     expect(
-      (await signIn(server, { username: "root", password: "brand-new-password-9" })).response
-        .status,
+      (await signIn(server, { username: testAdmin.username, password: "brand-new-password-9" }))
+        .response.status,
     ).toBe(200);
   }, 120_000);
 });

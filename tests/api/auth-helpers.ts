@@ -1,4 +1,5 @@
-import { testAdmin, type TestServer } from "./test-server";
+import { testAdmin } from "../support/test-admin";
+import type { TestServer } from "./test-server";
 
 /** A JSON POST as the browser's API client sends it. */
 export function postJson(body: unknown, headers: Record<string, string> = {}): RequestInit {

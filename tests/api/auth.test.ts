@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminSessions } from "~/db/schema";
 import { setAdminPassword } from "~/features/auth/admin-users.server";
 import { checkAuth, postJson, sessionCookie, signIn } from "./auth-helpers";
-import { startTestServer, testAdmin, type TestServer } from "./test-server";
+import { testAdmin } from "../support/test-admin";
+import { startTestServer, type TestServer } from "./test-server";
 
 const HOUR = 3_600_000;
 let now = new Date("2026-04-01T09:00:00Z");
@@ -48,7 +49,10 @@ describe("POST /api/auth/login", () => {
   });
 
   it("accepts the username in any case", async () => {
-    const { response } = await signIn(server, { username: "ROOT", password: testAdmin.password });
+    const { response } = await signIn(server, {
+      username: testAdmin.username.toUpperCase(),
+      password: testAdmin.password,
+    });
     expect(response.status).toBe(200);
   });
 
@@ -99,7 +103,7 @@ describe("POST /api/auth/login", () => {
     nextWindow();
     for (const body of [
       {},
-      { username: "root" },
+      { username: testAdmin.username },
       { username: "", password: "x" },
       { username: 1, password: [] },
     ]) {
@@ -192,12 +196,12 @@ describe("POST /api/auth/logout", () => {
 
   it("ends every session of an account whose password is reset", async () => {
     const { cookie } = await signIn(server);
-    await setAdminPassword(server.database.db, "root", "a-brand-new-password", now);
+    await setAdminPassword(server.database.db, testAdmin.username, "a-brand-new-password", now);
     expect((await checkAuth(server, { cookie: cookie! })).body.authenticated).toBe(false);
     expect((await signIn(server)).response.status).toBe(401);
     expect(
-      (await signIn(server, { username: "root", password: "a-brand-new-password" })).response
-        .status,
+      (await signIn(server, { username: testAdmin.username, password: "a-brand-new-password" }))
+        .response.status,
     ).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postJson, signIn } from "./auth-helpers";
-import { startTestServer, testAdmin, type TestServer } from "./test-server";
+import { testAdmin } from "../support/test-admin";
+import { startTestServer, type TestServer } from "./test-server";
 
 let server: TestServer;
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn } from "./auth-helpers";
 import { rawRequest } from "./raw-http";
-import { startTestServer, testAdmin, type TestServer } from "./test-server";
+import { testAdmin } from "../support/test-admin";
+import { startTestServer, type TestServer } from "./test-server";
 
 /**
  * DNS rebinding and Host-based origin confusion: a production server answers only for the

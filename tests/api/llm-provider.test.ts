@@ -2,9 +2,9 @@
  * The OpenAI-compatible provider against a small chat-completions server on loopback:
  * what it sends, how the Markdown answer is stored, and its errors (refusal, timeout).
  */
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingMessage } from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type LocalServer, listen } from "../support/local-server";
 import { signIn } from "./auth-helpers";
 import { adminClient } from "./content-helpers";
 import { startTestServer, type TestServer } from "./test-server";
@@ -13,7 +13,7 @@ type Behaviour = { status: number; body: unknown; delayMs?: number };
 let behaviour: Behaviour;
 type ChatRequest = { model: string; messages: { role: string; content: string }[] };
 let received: { path: string; authorization?: string; body: ChatRequest }[] = [];
-let fake: Server;
+let fake: LocalServer;
 let server: TestServer;
 let api: ReturnType<typeof adminClient>;
 
@@ -37,7 +37,7 @@ async function readBody(req: IncomingMessage): Promise<string> {
 }
 
 beforeAll(async () => {
-  fake = createServer(async (req, res) => {
+  fake = await listen(async (req, res) => {
     received.push({
       path: req.url ?? "",
       authorization: req.headers.authorization,
@@ -49,10 +49,8 @@ beforeAll(async () => {
       res.end(JSON.stringify(body));
     }, delayMs ?? 0);
   });
-  await new Promise<void>((resolve) => fake.listen(0, "127.0.0.1", resolve));
-  const { port } = fake.address() as AddressInfo;
   server = await startTestServer({
-    LLM_BASE_URL: `http://127.0.0.1:${port}/v1`,
+    LLM_BASE_URL: `${fake.origin}/v1`,
     LLM_API_KEY: "sk-test-key",
     LLM_MODEL: "test-model",
     LLM_TIMEOUT_SECONDS: "1",
@@ -62,8 +60,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
-  fake?.closeAllConnections();
-  await new Promise((resolve) => fake?.close(resolve));
+  await fake?.close();
 });
 
 beforeEach(() => {

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { signIn } from "./auth-helpers";
-import { startTestServer, testAdmin, type TestServer } from "./test-server";
+import { testAdmin } from "../support/test-admin";
+import { startTestServer, type TestServer } from "./test-server";
 
 const servers: TestServer[] = [];
 const now = new Date("2026-04-02T10:00:00Z");
@@ -22,7 +23,7 @@ describe("failed sign-ins per username", () => {
     // One proxy hop is trusted, so X-Forwarded-For names the client: ten different addresses.
     const server = await start({ TRUST_PROXY: "1" });
     for (let i = 1; i <= 10; i++) {
-      const { response } = await signIn(server, wrong("root"), {
+      const { response } = await signIn(server, wrong(testAdmin.username), {
         "X-Forwarded-For": `198.51.100.${i}`,
       });
       expect(response.status).toBe(401);
@@ -61,9 +62,9 @@ describe("a stranger hammering the admin's username", () => {
     const server = await start({ TRUST_PROXY: "1" });
     expect((await signIn(server, testAdmin, from("2001:db8:77:1::5"))).response.status).toBe(200);
 
-    // Fifteen failures for "root" from fifteen addresses: the username limit (10) trips.
+    // Fifteen failures for the admin from fifteen addresses: the username limit (10) trips.
     for (let i = 1; i <= 15; i++) {
-      const { response } = await signIn(server, wrong("root"), from(`203.0.113.${i}`));
+      const { response } = await signIn(server, wrong(testAdmin.username), from(`203.0.113.${i}`));
       expect(response.status).toBe(i <= 10 ? 401 : 429);
     }
 
@@ -77,7 +78,9 @@ describe("a stranger hammering the admin's username", () => {
     const server = await start({ TRUST_PROXY: "1" });
     expect((await signIn(server, testAdmin, from("198.51.100.5"))).response.status).toBe(200);
     for (let i = 1; i <= 10; i++) {
-      expect((await signIn(server, wrong("root"), from("198.51.100.5"))).response.status).toBe(401);
+      expect(
+        (await signIn(server, wrong(testAdmin.username), from("198.51.100.5"))).response.status,
+      ).toBe(401);
     }
     expect((await signIn(server, testAdmin, from("198.51.100.5"))).response.status).toBe(429);
   });

@@ -1,8 +1,10 @@
 import { createSocket, type Socket as UdpSocket } from "node:dgram";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDnsResolver } from "~/features/tools/web-proxy/dns-resolver.server";
-import { type LocalServer, listen, loopbackTestPolicy } from "../support/proxy-test-network";
-import { startTestServer, testAdmin, type TestServer } from "./test-server";
+import { type LocalServer, listen } from "../support/local-server";
+import { loopbackTestPolicy } from "../support/proxy-test-network";
+import { testAdmin } from "../support/test-admin";
+import { startTestServer, type TestServer } from "./test-server";
 
 /**
  * Greedy clients and slow upstreams (issue 16, point 3), and name resolution that never

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type LocalServer, listen, loopbackTestPolicy } from "../support/proxy-test-network";
+import { type LocalServer, listen } from "../support/local-server";
+import { loopbackTestPolicy } from "../support/proxy-test-network";
 import { startTestServer, type TestServer } from "./test-server";
 
 /**

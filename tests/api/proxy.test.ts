@@ -1,9 +1,8 @@
 import { type IncomingHttpHeaders, request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Resolver } from "~/features/tools/web-proxy/resolve-target.server";
+import { type LocalServer, listen } from "../support/local-server";
 import {
-  type LocalServer,
-  listen,
   loopbackTestPolicy,
   refusedTargets,
   spyTransport,

@@ -5,6 +5,7 @@ import { inject } from "vitest";
 import { type Env, parseEnv } from "~/config/env.server";
 import { paths } from "../../server/paths";
 import { type RunningServer, type StartOptions, startServer } from "../../server/start";
+import { testAdminEnv } from "../support/test-admin";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 export type TestServer = RunningServer & {
@@ -23,8 +24,12 @@ async function loadBuild(): Promise<ServerBuild> {
 }
 
 /**
- * The real server (the same startServer production runs) on an ephemeral loopback port,
- * with a fresh database of its own.
+ * The real server (the same startServer production runs) in this test process, on an
+ * ephemeral loopback port, with a fresh database of its own (a copy of the migrated PGlite
+ * template, or a new PostgreSQL database with TEST_DATABASE_URL). Tests can hand it what no
+ * environment variable reaches (a clock, a fake LLM, a proxy address policy) and read its
+ * database directly. For the built server as operators run it, in a child process, see
+ * scripts/built-server.mjs; tests/README.md says which to use when.
  */
 export type TestServerOptions = {
   serveClientBuild?: boolean;
@@ -42,9 +47,6 @@ export type TestServerOptions = {
   schedulerIntervalMs?: number;
 };
 
-/** Admin credentials every test server starts with (the bootstrap creates this account). */
-export const testAdmin = { username: "root", password: "correct-horse-battery" } as const;
-
 export async function startTestServer(
   overrides: Record<string, string> = {},
   options: TestServerOptions = {},
@@ -56,8 +58,7 @@ export async function startTestServer(
     HOST: "127.0.0.1",
     DATA_DIR: database.dataDir,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? (options.onLog ? "info" : "silent"),
-    ADMIN_USERNAME: testAdmin.username,
-    ADMIN_PASSWORD: testAdmin.password,
+    ...testAdminEnv,
     ...overrides,
   });
   const onLog = options.onLog;

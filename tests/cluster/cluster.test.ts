@@ -8,8 +8,8 @@ import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { paths } from "../../server/paths";
-import { e2eAdmin } from "../e2e/admin-fixture";
-import { type ServerProcess, freePort, startServerProcess } from "../support/server-process";
+import { testAdmin, testAdminEnv } from "../support/test-admin";
+import { type BuiltServer, freePort, startBuiltServer } from "../../scripts/built-server.mjs";
 import { createEmptyPostgresDatabase } from "../support/test-database";
 import { queryTcp, queryUdp } from "./dns-client";
 import { getFresh } from "./fresh-connection";
@@ -20,19 +20,22 @@ const json = { "Content-Type": "application/json" };
 
 let database: { url: string; drop(): Promise<void> };
 let sql: pg.Client;
-let a: ServerProcess;
-let b: ServerProcess;
+let a: BuiltServer;
+let b: BuiltServer;
 const dnsPort = { a: 0, b: 0 };
 
 async function instance(dns: number, extra: Record<string, string> = {}) {
-  return startServerProcess({
-    DATABASE_URL: database.url,
-    DNS_LEAK_ZONE: ZONE,
-    DNS_HOST: "127.0.0.1",
-    DNS_PORT: String(dns),
-    TOOLS_RATE_LIMIT: String(TOOLS_LIMIT),
-    SCHEDULER_INTERVAL_SECONDS: "1",
-    ...extra,
+  return startBuiltServer({
+    env: {
+      ...testAdminEnv,
+      DATABASE_URL: database.url,
+      DNS_LEAK_ZONE: ZONE,
+      DNS_HOST: "127.0.0.1",
+      DNS_PORT: String(dns),
+      TOOLS_RATE_LIMIT: String(TOOLS_LIMIT),
+      SCHEDULER_INTERVAL_SECONDS: "1",
+      ...extra,
+    },
   });
 }
 
@@ -56,9 +59,9 @@ beforeAll(async () => {
     for (const result of started) if (result.status === "fulfilled") await result.value.stop();
     throw failed.reason;
   }
-  [a, b] = started.map((result) => (result as PromiseFulfilledResult<ServerProcess>).value) as [
-    ServerProcess,
-    ServerProcess,
+  [a, b] = started.map((result) => (result as PromiseFulfilledResult<BuiltServer>).value) as [
+    BuiltServer,
+    BuiltServer,
   ];
 });
 
@@ -69,11 +72,11 @@ afterAll(async () => {
   await database?.drop();
 });
 
-async function signIn(server: ServerProcess): Promise<string> {
+async function signIn(server: BuiltServer): Promise<string> {
   const response = await fetch(`${server.url}/api/auth/login`, {
     method: "POST",
     headers: json,
-    body: JSON.stringify(e2eAdmin),
+    body: JSON.stringify(testAdmin),
   });
   expect(response.status).toBe(200);
   const cookie = response.headers.getSetCookie()[0]?.split(";")[0];
@@ -81,7 +84,7 @@ async function signIn(server: ServerProcess): Promise<string> {
   return cookie!;
 }
 
-const authenticated = async (server: ServerProcess, cookie: string) =>
+const authenticated = async (server: BuiltServer, cookie: string) =>
   (
     (await (await fetch(`${server.url}/api/auth/check`, { headers: { cookie } })).json()) as {
       authenticated: boolean;

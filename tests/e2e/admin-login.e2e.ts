@@ -5,10 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { e2eAdmin } from "./admin-fixture";
+import { testAdmin, testAdminEnv } from "../support/test-admin";
 import { openSignedIn } from "./admin-session";
 import { closeAll, expectNoAxeViolations, openPage } from "./harness";
-import { type ServerProcess, startServerProcess } from "../support/server-process";
+import { type BuiltServer, startBuiltServer } from "../../scripts/built-server.mjs";
 
 afterAll(closeAll);
 
@@ -35,9 +35,9 @@ describe("the login form", () => {
       .poll(() => toast(page).textContent())
       .toContain("Please enter both username and password");
     expect(await toast(page).textContent()).toContain("Error");
-    await submit(page, e2eAdmin.username, "");
-    await submit(page, "", e2eAdmin.password);
-    await submit(page, "   ", e2eAdmin.password);
+    await submit(page, testAdmin.username, "");
+    await submit(page, "", testAdmin.password);
+    await submit(page, "   ", testAdmin.password);
     expect(await toast(page).count()).toBe(1);
     expect(logins).toEqual([]);
     expect(new URL(page.url()).pathname).toBe("/admin/login");
@@ -45,7 +45,7 @@ describe("the login form", () => {
 
   it("shows Login failed with the server's message for a wrong password", async () => {
     const { page } = await openPage("/admin/login");
-    await submit(page, e2eAdmin.username, "not-the-password");
+    await submit(page, testAdmin.username, "not-the-password");
     await expect.poll(() => toast(page).textContent()).toContain("Login failed");
     expect(await toast(page).textContent()).toContain("Invalid username or password");
     expect(new URL(page.url()).pathname).toBe("/admin/login");
@@ -61,14 +61,14 @@ describe("the login form", () => {
       await held;
       await route.continue();
     });
-    await submit(page, e2eAdmin.username, e2eAdmin.password);
+    await submit(page, testAdmin.username, testAdmin.password);
     const spinner = page.locator('[data-slot="full-screen-spinner"]');
     await spinner.waitFor();
     expect(await spinner.textContent()).toBe("Signing in…");
     release();
     await page.waitForURL("**/admin/dashboard");
     await expect.poll(() => toast(page).textContent()).toContain("Login successful");
-    expect(await toast(page).textContent()).toContain(`Welcome back, ${e2eAdmin.username}.`);
+    expect(await toast(page).textContent()).toContain(`Welcome back, ${testAdmin.username}.`);
     await expect.poll(() => spinner.count()).toBe(0);
     await expect
       .poll(() => page.getByRole("heading", { level: 1 }).textContent())
@@ -146,9 +146,9 @@ describe("accessibility", () => {
 describe("automatic sign-in from a trusted address", () => {
   // A second server, started in the hook (a cold start takes 20-40 s on a loaded machine,
   // which left the test itself too little of its time).
-  let trusted: ServerProcess | undefined;
+  let trusted: BuiltServer | undefined;
   beforeAll(async () => {
-    trusted = await startServerProcess({ ADMIN_TRUSTED_IPS: "127.0.0.1" });
+    trusted = await startBuiltServer({ env: { ...testAdminEnv, ADMIN_TRUSTED_IPS: "127.0.0.1" } });
   });
   afterAll(async () => {
     await trusted?.stop();

@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { e2eAdmin } from "./admin-fixture";
+import { testAdmin } from "../support/test-admin";
 import { waitForHydration } from "./harness";
 
 /**
@@ -7,7 +7,7 @@ import { waitForHydration } from "./harness";
  * then opens `path` and waits for hydration: for tests about what comes after the form.
  */
 export async function openSignedIn(page: Page, path = "/admin/dashboard"): Promise<void> {
-  const response = await page.context().request.post("/api/auth/login", { data: e2eAdmin });
+  const response = await page.context().request.post("/api/auth/login", { data: testAdmin });
   if (!response.ok())
     throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
   await page.goto(path, { waitUntil: "load" });

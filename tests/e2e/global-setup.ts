@@ -1,6 +1,7 @@
 import type { TestProject } from "vitest/node";
 import { ensureChromium } from "../../scripts/ensure-chromium.mjs";
-import { startServerProcess } from "../support/server-process";
+import { startBuiltServer } from "../../scripts/built-server.mjs";
+import { testAdminEnv } from "../support/test-admin";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -8,11 +9,16 @@ declare module "vitest" {
   }
 }
 
-/** Starts the production build on a free port with an empty database of its own. */
+/**
+ * Starts the production build on a free port with an empty database of its own and the test
+ * admin account; every browser test shares it.
+ */
 export default async function setup(project: TestProject) {
   // Before the server starts: without a browser every test would fail the same way.
   if (!ensureChromium()) throw new Error("Chromium is missing (see the line above).");
-  const server = await startServerProcess();
+  const server = await startBuiltServer({ env: testAdminEnv });
   project.provide("baseUrl", server.url);
-  return () => server.stop();
+  return async () => {
+    await server.stop();
+  };
 }

@@ -1,21 +1,16 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { pino } from "pino";
-import type { ServerBuild } from "react-router";
-import { parseEnv } from "~/config/env.server";
-import { paths } from "../../server/paths";
-import { type RunningServer, startServer } from "../../server/start";
-import { type LocalServer, listen, loopbackTestPolicy } from "../support/proxy-test-network";
+import { startTestServer, type TestServer } from "../api/test-server";
+import { type LocalServer, listen } from "../support/local-server";
+import { loopbackTestPolicy } from "../support/proxy-test-network";
 
 /**
  * The browser tests of the web proxy need a target site on this machine, which production's
  * address policy refuses (as it must). So this suite starts the production build in this
- * process with the test-only policy passed through startServer's options: a code path
- * no environment variable reaches. The shared e2e server keeps the production policy.
+ * process (the API tests' in-process server, serving the client build too) with the test-only
+ * policy passed through startServer's options: a code path no environment variable reaches.
+ * The shared e2e server keeps the production policy.
  */
 export type ProxyE2eServers = {
-  app: RunningServer;
+  app: TestServer;
   target: LocalServer;
   /** How often the target served each path. */
   hits: Map<string, number>;
@@ -65,31 +60,17 @@ export async function startProxyE2eServers(): Promise<ProxyE2eServers> {
         ),
       );
   });
-  const dataDir = await mkdtemp(join(tmpdir(), "umbra-proxy-e2e-"));
-  const env = parseEnv({
-    NODE_ENV: "production",
-    PORT: "0",
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "silent",
-    ADMIN_PASSWORD: "proxy-e2e-password-123",
-    PROXY_ALLOWED_PORTS: String(target.port),
-  });
-  const build = (await import(/* @vite-ignore */ paths.serverBuild)) as ServerBuild;
-  const app = await startServer({
-    env,
-    logger: pino({ level: "silent" }),
-    build,
-    tools: { proxy: { policy: loopbackTestPolicy } },
-  });
+  const app = await startTestServer(
+    { NODE_ENV: "production", PROXY_ALLOWED_PORTS: String(target.port) },
+    { serveClientBuild: true, tools: { proxy: { policy: loopbackTestPolicy } } },
+  );
   return {
     app,
     target,
     hits,
     async close() {
-      await app.stop({ graceMs: 500 });
+      await app.close();
       await target.close();
-      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -2,19 +2,17 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import {
-  createServer,
-  request,
-  type IncomingMessage,
-  type Server,
-  type ServerResponse,
-} from "node:http";
-import type { AddressInfo, Socket } from "node:net";
+import { type IncomingMessage, request } from "node:http";
+import type { Socket } from "node:net";
 import { connect } from "node:net";
 import { classifyAddress } from "~/lib/net/address-kind";
-import { type AddressPolicy, publicUnicastPolicy } from "~/features/tools/web-proxy/address-policy.server";
+import {
+  type AddressPolicy,
+  publicUnicastPolicy,
+} from "~/features/tools/web-proxy/address-policy.server";
 import type { Transport } from "~/features/tools/web-proxy/transport.server";
 import { nodeTransport } from "~/features/tools/web-proxy/transport.server";
+import { listen } from "./local-server";
 
 /**
  * The test-only address policy: production's, plus loopback, so the proxy can reach the
@@ -56,27 +54,6 @@ export function spyTransport(inner: Transport = nodeTransport) {
     return inner(request);
   };
   return { transport, calls };
-}
-
-export type LocalServer = { server: Server; port: number; origin: string; close(): Promise<void> };
-
-/** An HTTP server on a free loopback port. */
-export async function listen(
-  handler: (req: IncomingMessage, res: ServerResponse) => void,
-): Promise<LocalServer> {
-  const server = createServer(handler);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    server,
-    port,
-    origin: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
 }
 
 /**

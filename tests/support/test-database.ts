@@ -63,6 +63,19 @@ async function openTestDatabase(
 }
 
 /**
+ * A second handle (its own pool) on the same PostgreSQL database, as a second server would
+ * have. PGlite is one process's: there is none to open beside the first.
+ */
+export async function openSecondHandle(database: TestDatabase): Promise<DatabaseHandle> {
+  if (!database.databaseUrl) throw new Error("a second handle needs PostgreSQL");
+  return openDatabase({
+    databaseUrl: database.databaseUrl,
+    dataDir: database.dataDir,
+    migrationsFolder: paths.migrations,
+  });
+}
+
+/**
  * A new, empty database on the PostgreSQL server at `serverUrl`; `drop()` deletes it once
  * its connections are gone.
  */

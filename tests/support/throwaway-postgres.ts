@@ -4,7 +4,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir, userInfo } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { freePort } from "./server-process";
+import { freePort } from "../../scripts/built-server.mjs";
 
 const run = promisify(execFile);
 const PG_ROOT = "/usr/lib/postgresql";

@@ -3,9 +3,8 @@ import type { AddressInfo } from "node:net";
 import type { TLSSocket } from "node:tls";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { type LocalServer, listen } from "../../../../tests/support/local-server";
 import {
-  type LocalServer,
-  listen,
   localNode,
   loopbackTestPolicy,
   selfSignedCertificate,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { consumeRateLimit, pruneRateLimits } from "~/lib/rate-limit/rate-limit.server";
 import { rateLimits } from "~/db/schema";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 
 let database: TestDatabase;
 

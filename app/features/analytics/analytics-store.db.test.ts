@@ -15,7 +15,7 @@ import {
 } from "~/features/analytics/analytics-record.server";
 import { analyticsReport, pageViewsLast30Days } from "~/features/analytics/analytics-report.server";
 import { createSaltStore, pruneAnalytics } from "~/features/analytics/analytics-salts.server";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 
 /** The analytics storage on a real database: PGlite here, PostgreSQL with TEST_DATABASE_URL. */
 let database: TestDatabase;

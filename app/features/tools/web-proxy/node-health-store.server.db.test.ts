@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { ProxyNodeConfig } from "~/config/proxy-env.server";
 import { databaseNodeHealthStore } from "~/features/tools/web-proxy/node-health-store.server";
 import { type NodeMeasurement, ProxyNodes } from "~/features/tools/web-proxy/proxy-nodes.server";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { createTestDatabase, type TestDatabase } from "../../../../tests/support/test-database";
 
 /** Two instances' ProxyNodes on one database: the health each measures is the health both use. */
 describe("shared proxy node health", () => {

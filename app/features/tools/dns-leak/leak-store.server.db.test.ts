@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createDnsLeakStore } from "~/features/tools/dns-leak/leak-store.server";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { createTestDatabase, type TestDatabase } from "../../../../tests/support/test-database";
 
 /** The DNS leak records in the database, as two instances sharing it see them. */
 describe("the DNS leak store", () => {

@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "~/db/client.server";
+import type { DatabaseHandle } from "~/db/client.server";
 import { automationRuns, blogAutomations, contentItems, rateLimits } from "~/db/schema";
 import type { AutomationInput } from "~/features/automation/automation-input";
 import {
@@ -16,10 +16,13 @@ import {
   setAutomationActive,
 } from "~/features/automation/automation-store.server";
 import { type Scheduler, createScheduler } from "~/features/automation/scheduler.server";
-import { builtinGenerator } from "~/features/articles/builtin-generator";
-import type { ContentGenerator } from "~/features/articles/generator";
-import { paths } from "../../server/paths";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import type { ContentGenerator } from "~/features/articles/public";
+import { builtinGenerator } from "~/features/articles/public.server";
+import {
+  createTestDatabase,
+  openSecondHandle,
+  type TestDatabase,
+} from "../../../tests/support/test-database";
 
 const logger = pino({ level: "silent" });
 const input = (overrides: Partial<AutomationInput> = {}): AutomationInput => ({
@@ -230,13 +233,7 @@ describe("two schedulers on one database", () => {
 
   it("run each due job exactly once", async () => {
     // On PostgreSQL the second scheduler has its own pool, as a second server would.
-    second = database.databaseUrl
-      ? await openDatabase({
-          databaseUrl: database.databaseUrl,
-          dataDir: database.dataDir,
-          migrationsFolder: paths.migrations,
-        })
-      : undefined;
+    second = database.databaseUrl ? await openSecondHandle(database) : undefined;
     const automations = [];
     for (let i = 0; i < 6; i++) {
       automations.push(
