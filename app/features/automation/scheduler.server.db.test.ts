@@ -4,7 +4,7 @@
  * database (with TEST_DATABASE_URL, two connection pools on one PostgreSQL) running each
  * job exactly once.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
@@ -97,6 +97,18 @@ describe("automations", () => {
 
     // The same moment again: nothing is due any more.
     expect((await scheduler.tick()).runs).toEqual([]);
+  });
+
+  it("claims an automation whose due time was stored with microseconds", async () => {
+    const automation = await createAutomation(database.db, input(), t0);
+    await database.db
+      .update(blogAutomations)
+      .set({ nextScheduled: sql`'2026-03-08T08:00:00.000500Z'::timestamptz` })
+      .where(eq(blogAutomations.id, automation.id));
+    now = later(7 * DAY + 1);
+    expect((await schedulerWith().tick()).runs).toEqual([{ automationId: automation.id, ok: true }]);
+    const [row] = await database.db.select().from(blogAutomations);
+    expect(row?.nextScheduled?.getTime()).toBeGreaterThan(now.getTime());
   });
 
   it("maps the automation's article types to the article written", async () => {
