@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GeoUnavailableError, type GeoLocator } from "~/lib/geo/geolocation.server";
+import { emptyGeoRecord } from "~/lib/geo/ip-info.server";
 import { parseCidrList } from "~/lib/net/ip-address";
 import { createZoneConfig } from "./dns-answer";
 import {
@@ -35,15 +36,11 @@ function service(vpnRanges = ""): DnsLeakService {
 
 const geo: GeoLocator = {
   lookup: async () => ({
-    city: null,
-    region: null,
+    ...emptyGeoRecord,
     country: "United States",
     countryCode: "US",
-    timezone: null,
     org: "Google LLC",
     asn: 15169,
-    latitude: null,
-    longitude: null,
   }),
 };
 

@@ -1,20 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { GeoUnavailableError, type GeoLocator } from "~/lib/geo/geolocation.server";
 import type { GeoRecord } from "~/lib/geo/ip-info";
+import { emptyGeoRecord } from "~/lib/geo/ip-info.server";
 import { latencyContext } from "./latency-context.server";
 
-const record = (change: Partial<GeoRecord>): GeoRecord => ({
-  city: null,
-  region: null,
-  country: null,
-  countryCode: null,
-  timezone: null,
-  org: null,
-  asn: null,
-  latitude: null,
-  longitude: null,
-  ...change,
-});
+const record = (change: Partial<GeoRecord>): GeoRecord => ({ ...emptyGeoRecord, ...change });
 const locator = (answer: GeoRecord | Error): GeoLocator => ({
   lookup: async () => {
     if (answer instanceof Error) throw answer;
