@@ -1,47 +1,63 @@
-import express, { type Router } from "express";
-import type { DatabaseHandle } from "~/db/client.server";
-import type { Env } from "~/config/env.server";
-import type { AdminAuth } from "~/features/auth/admin-auth.server";
-import type { ContentGenerator } from "~/features/articles/generator";
+import express, { type RequestHandler, type Router } from "express";
 import { createContentGenerator } from "~/features/articles/content-generator.server";
-import { adminRoutes } from "./routes/admin";
-import { createAnalyticsRoutes } from "./routes/analytics";
-import { blogAutomationRoutes } from "./routes/blog-automation";
-import { contentRoutes } from "./routes/content";
 import { requireAdmin } from "./admin-session";
-import { rejectNulCharacters } from "./input-guards";
-import { authRoutes } from "./routes/auth";
 import { csrfProtection } from "./csrf";
-import { createDnsLeakRoutes } from "./routes/dns-leak";
-import { createIpRoutes } from "./routes/ip";
-import { createIpProbeRoutes } from "./routes/ip-probe";
-import { createProxyRoutes } from "./routes/proxy";
-import { createLatencyRoutes } from "./routes/latency";
-import { createShareRoutes } from "./routes/share";
-import { SPEEDTEST_UPLOAD_PATH, createSpeedTestRoutes } from "./routes/speedtest";
-import type { ToolServices } from "./tool-services";
-import { strictRouter } from "./routes/strict-router";
+import { rejectNulCharacters } from "./input-guards";
+import { adminRouter } from "./routes/admin";
+import { analyticsRouter } from "./routes/analytics";
+import type { ApiDependencies, RouterFactory } from "./routes/api-dependencies";
+import { authRouter } from "./routes/auth";
+import { blogAutomationRouter } from "./routes/blog-automation";
+import { contentRouter } from "./routes/content";
+import { dnsLeakRouter } from "./routes/dns-leak";
+import { ipRouter } from "./routes/ip";
+import { ipProbeRouter } from "./routes/ip-probe";
+import { latencyRouter } from "./routes/latency";
+import { proxyRouter } from "./routes/proxy";
+import { shareRouter } from "./routes/share";
+import { SPEEDTEST_UPLOAD_PATH, speedTestRouter } from "./routes/speedtest";
+import { noTrailingSlashAtMount, strictRouter } from "./routes/strict-router";
 
-export type ApiDependencies = {
-  database: DatabaseHandle;
-  env: Env;
-  auth: AdminAuth;
-  /** The time source (tests inject one). */
-  clock: () => Date;
-  tools: ToolServices;
+export type ApiOptions = Omit<ApiDependencies, "generator"> & {
   /** Writes generated content; from env (LLM provider or built-in) when absent. */
-  generator?: ContentGenerator;
+  generator?: ApiDependencies["generator"];
 };
 
 export const JSON_BODY_LIMIT = "100kb";
 
+/** Who may reach a router: anyone, or an admin session (requireAdmin, server/admin-session.ts). */
+type Access = "public" | "admin";
+
 /**
- * The JSON API under /api. Every feature mounts its routes here; requests carry JSON
- * bodies of at most 100 kB and every answer, error or not, is JSON. State-changing
- * requests pass the CSRF guard first; the admin routers are mounted behind requireAdmin.
+ * The API, one row per router: its prefix under /api, who may reach it, and its factory
+ * (server/routes/<name>.ts). A guard is mounted in front of the router it protects, so
+ * whatever reaches an admin router passed requireAdmin, however the path was spelled.
  */
-export function createApiRouter(dependencies: ApiDependencies): Router {
-  const { database, env, auth, clock } = dependencies;
+export const apiRouters: readonly { prefix: string; access: Access; router: RouterFactory }[] = [
+  { prefix: "/auth", access: "public", router: authRouter },
+  { prefix: "/admin", access: "admin", router: adminRouter },
+  { prefix: "/content", access: "admin", router: contentRouter },
+  { prefix: "/blog-automation", access: "admin", router: blogAutomationRouter },
+  { prefix: "/ip", access: "public", router: ipRouter },
+  { prefix: "/ip", access: "public", router: ipProbeRouter },
+  { prefix: "/dns-leak", access: "public", router: dnsLeakRouter },
+  { prefix: "/analytics", access: "public", router: analyticsRouter },
+  { prefix: "/proxy", access: "public", router: proxyRouter },
+  { prefix: "/speedtest", access: "public", router: speedTestRouter },
+  { prefix: "/latency", access: "public", router: latencyRouter },
+  { prefix: "/share", access: "public", router: shareRouter },
+];
+
+/**
+ * The JSON API under /api. Requests carry JSON bodies of at most 100 kB and every answer,
+ * error or not, is JSON. State-changing requests pass the CSRF guard first.
+ */
+export function createApiRouter(options: ApiOptions): Router {
+  const { env, auth } = options;
+  const dependencies: ApiDependencies = {
+    ...options,
+    generator: options.generator ?? createContentGenerator(env),
+  };
   const api = strictRouter();
   api.use((_req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
@@ -58,22 +74,12 @@ export function createApiRouter(dependencies: ApiDependencies): Router {
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(rejectNulCharacters);
 
-  api.use("/auth", authRoutes(auth));
-  // Each admin router sits behind the session guard: what reaches it has passed the guard,
-  // whatever the spelling of the path (the routers are case-sensitive and strict besides).
-  const adminOnly = requireAdmin(auth);
-  api.use("/admin", adminOnly, adminRoutes(database.db, clock));
-  const generator = dependencies.generator ?? createContentGenerator(env);
-  api.use("/content", adminOnly, contentRoutes({ db: database.db, generator, clock }));
-  api.use("/blog-automation", adminOnly, blogAutomationRoutes(database.db, clock));
-  // Each feature's routes come from a factory in server/routes/<feature>.ts.
-  api.use(createIpRoutes(dependencies));
-  api.use(createDnsLeakRoutes(dependencies));
-  api.use(createAnalyticsRoutes(dependencies));
-  api.use(createProxyRoutes(dependencies));
-  api.use(createSpeedTestRoutes(dependencies));
-  api.use(createLatencyRoutes(dependencies));
-  api.use(createShareRoutes(dependencies));
-  api.use(createIpProbeRoutes(dependencies));
+  const guards: Record<Access, RequestHandler[]> = {
+    public: [],
+    admin: [requireAdmin(auth)],
+  };
+  for (const { prefix, access, router } of apiRouters) {
+    api.use(prefix, ...guards[access], noTrailingSlashAtMount, router(dependencies));
+  }
   return api;
 }

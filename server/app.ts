@@ -25,7 +25,7 @@ import {
   createNonce,
   toolCspSources,
 } from "./security-headers";
-import { type Readiness, createReadiness, readinessRoutes } from "./readiness";
+import { type Readiness, createReadiness, probesRouter } from "./readiness";
 import { requestId } from "./request-id";
 import { loggedUrl, proxyOriginGuard } from "./routes/proxy-guards";
 import { serveClientAssets } from "./static-assets";
@@ -96,12 +96,7 @@ export function createApp(options: AppOptions): Express {
   app.use(compression());
   app.use(baseSecurityHeaders({ https: (env.SITE_URL ?? "").startsWith("https://") }));
 
-  app.use(readinessRoutes(database, options.readiness ?? createReadiness()));
-  app.get("/healthz", async (_req, res) => {
-    const ok = await database.ping();
-    res.setHeader("Cache-Control", "no-store");
-    res.status(ok ? 200 : 503).json(ok ? { status: "ok" } : { status: "unavailable" });
-  });
+  app.use(probesRouter({ database, readiness: options.readiness ?? createReadiness() }));
 
   app.use(
     "/api",

@@ -1,12 +1,13 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import type { Logger } from "pino";
+import { type ApiErrorBody, type InputIssue, InvalidInputError } from "~/lib/http/parse-input";
 
 /** An error whose message is safe to show the client, with the status to answer. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly issues?: unknown,
+    readonly issues?: InputIssue[],
   ) {
     super(message);
     this.name = "HttpError";
@@ -17,6 +18,7 @@ type BodyParserError = Error & { type?: string; status?: number };
 
 function clientErrorFor(error: unknown): HttpError | undefined {
   if (error instanceof HttpError) return error;
+  if (error instanceof InvalidInputError) return new HttpError(400, error.message, error.issues);
   const parserError = error as BodyParserError;
   switch (parserError?.type) {
     case "entity.parse.failed":
@@ -40,6 +42,15 @@ function clientErrorFor(error: unknown): HttpError | undefined {
   return undefined;
 }
 
+/**
+ * A 400 always carries `issues`, so a client reads one shape for every refusal of its input;
+ * a refusal of the request as a whole (malformed JSON, a NUL in the URL) has the path [].
+ */
+function errorBody({ status, message, issues }: HttpError): ApiErrorBody {
+  if (status !== 400) return issues?.length ? { message, issues } : { message };
+  return { message, issues: issues?.length ? issues : [{ path: [], code: "custom", message }] };
+}
+
 /** JSON 404 for any /api path that no route answered. */
 export const apiNotFound: RequestHandler = (req, res) => {
   res.status(404).json({ message: `No API endpoint ${req.method} ${req.baseUrl}${req.path}` });
@@ -54,9 +65,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (res.headersSent) return next(error);
     const clientError = clientErrorFor(error);
     if (clientError) {
-      const body: { message: string; issues?: unknown } = { message: clientError.message };
-      if (clientError.issues !== undefined) body.issues = clientError.issues;
-      res.status(clientError.status).json(body);
+      res.status(clientError.status).json(errorBody(clientError));
       return;
     }
     // The path only: a query may hold a proxied address or form fields (docs/security.md).

@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
 import type { Logger } from "pino";
 import type { Env } from "~/config/env.server";
-import { type ZoneConfig, createZoneConfig } from "~/features/tools/dns-leak/dns-answer";
-import { type DnsLeakStore, createDnsLeakStore } from "~/features/tools/dns-leak/leak-store.server";
+import { createZoneConfig } from "~/features/tools/dns-leak/dns-answer";
+import type { DnsLeakService } from "~/features/tools/dns-leak/dns-leak-service.server";
+import { createDnsLeakStore } from "~/features/tools/dns-leak/leak-store.server";
 import type { Database } from "~/db/database";
 import { type GeoLocator, createGeoLocator } from "~/lib/geo/geolocation.server";
-import { type Cidr, parseCidrList } from "~/lib/net/ip-address";
+import { parseCidrList } from "~/lib/net/ip-address";
 import {
   type ProxyNetworkOptions,
   type ProxyService,
@@ -17,12 +18,6 @@ import {
  * databases, and (when DNS_LEAK_ZONE is set) the DNS leak test's zone and its records, kept
  * in the database so the responder of one instance and the API of another see the same tests.
  */
-export type DnsLeakService = {
-  zone: ZoneConfig;
-  store: DnsLeakStore;
-  vpnRanges: Cidr[];
-};
-
 export type ToolServices = {
   geo: GeoLocator;
   dnsLeak: DnsLeakService | null;

@@ -15,16 +15,3 @@ export const latencyCities = [
 ] as const satisfies readonly { id: LatencyCityId; city: string; country: string; lat: number; lon: number }[];
 
 export type LatencyCity = (typeof latencyCities)[number];
-
-/** GET /api/latency: where the visitor is (from our own IP database) and measurable endpoints. */
-export type LatencyContext = {
-  /** x and y: the position on the map's projection (server-computed, so the page needs no map code). */
-  position: {
-    latitude: number;
-    longitude: number;
-    place: string | null;
-    x: number;
-    y: number;
-  } | null;
-  endpoints: Partial<Record<LatencyCityId, string>>;
-};

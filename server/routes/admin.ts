@@ -1,11 +1,11 @@
 import type { Router } from "express";
-import type { Database } from "~/db/database";
 import { adminStatsSources, collectAdminStats } from "~/features/admin-stats/admin-stats.server";
 import { analyticsReport } from "~/features/analytics/analytics-report.server";
+import type { ApiDependencies } from "./api-dependencies";
 import { strictRouter } from "./strict-router";
 
 /** /api/admin: behind requireAdmin (server/admin-session.ts). */
-export function adminRoutes(db: Database, clock: () => Date): Router {
+export function adminRouter({ database: { db }, clock }: ApiDependencies): Router {
   const router = strictRouter();
   router.get("/stats", async (_req, res) => {
     res.json(await collectAdminStats(adminStatsSources(db), clock()));

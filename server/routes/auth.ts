@@ -1,9 +1,11 @@
 import type { Router } from "express";
 import { z } from "zod";
-import type { AdminAuth } from "~/features/auth/admin-auth.server";
+import type { AuthCheck, SignInAnswer, SignOutAnswer } from "~/features/auth/auth-answers";
 import { clearSessionCookie, sessionToken, setSessionCookie } from "../admin-session";
 import { clientAddress } from "../client-address";
 import { HttpError } from "../http-errors";
+import { parseBody } from "../request-input";
+import type { ApiDependencies } from "./api-dependencies";
 import { strictRouter } from "./strict-router";
 
 export const LoginSchema = z.object({
@@ -17,14 +19,12 @@ function retryMessage(seconds: number): string {
 }
 
 /** /api/auth: sign-in, sign-out and the session check. */
-export function authRoutes(auth: AdminAuth): Router {
+export function authRouter({ auth }: ApiDependencies): Router {
   const router = strictRouter();
 
   router.post("/login", async (req, res) => {
-    const parsed = LoginSchema.safeParse(req.body);
-    if (!parsed.success)
-      throw new HttpError(400, "Username and password are required", parsed.error.issues);
-    const result = await auth.login({ ...parsed.data, clientAddress: clientAddress(req) });
+    const credentials = parseBody(LoginSchema, req, "Username and password are required");
+    const result = await auth.login({ ...credentials, clientAddress: clientAddress(req) });
     if (result.status === "throttled") {
       res.setHeader("Retry-After", String(result.retryAfterSeconds));
       throw new HttpError(429, retryMessage(result.retryAfterSeconds));
@@ -34,29 +34,29 @@ export function authRoutes(auth: AdminAuth): Router {
     // A sign-in always starts a new session; the one the browser had, if any, ends.
     await auth.logout(sessionToken(req, auth));
     setSessionCookie(res, auth, result);
-    res.json({ authenticated: true, username: result.username });
+    res.json({ authenticated: true, username: result.username } satisfies SignInAnswer);
   });
 
   router.post("/logout", async (req, res) => {
     await auth.logout(sessionToken(req, auth));
     clearSessionCookie(res, auth);
-    res.json({ authenticated: false });
+    res.json({ authenticated: false } satisfies SignOutAnswer);
   });
 
   router.get("/check", async (req, res) => {
     const token = sessionToken(req, auth);
     if (await auth.sessionFor(token)) {
-      res.json({ authenticated: true, autoLogin: false });
+      res.json({ authenticated: true, autoLogin: false } satisfies AuthCheck);
       return;
     }
     const session = await auth.autoLogin(clientAddress(req));
     if (session) {
       setSessionCookie(res, auth, session);
-      res.json({ authenticated: true, autoLogin: true });
+      res.json({ authenticated: true, autoLogin: true } satisfies AuthCheck);
       return;
     }
     if (token) clearSessionCookie(res, auth);
-    res.json({ authenticated: false, autoLogin: false });
+    res.json({ authenticated: false, autoLogin: false } satisfies AuthCheck);
   });
 
   return router;

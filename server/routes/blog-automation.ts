@@ -1,8 +1,7 @@
 import type { Router } from "express";
-import type { Database } from "~/db/database";
 import {
-  parseAutomationInput,
-  parseAutomationToggle,
+  AutomationInputSchema,
+  AutomationToggleSchema,
 } from "~/features/automation/automation-input";
 import {
   createAutomation,
@@ -11,17 +10,18 @@ import {
   setAutomationActive,
 } from "~/features/automation/automation-store.server";
 import { HttpError } from "../http-errors";
+import { parseBody } from "../request-input";
+import type { ApiDependencies } from "./api-dependencies";
 import { idParam } from "./route-params";
 import { strictRouter } from "./strict-router";
 
 /** /api/blog-automation: create, list, pause and resume, run history (behind requireAdmin). */
-export function blogAutomationRoutes(db: Database, clock: () => Date): Router {
+export function blogAutomationRouter({ database: { db }, clock }: ApiDependencies): Router {
   const router = strictRouter();
 
   router.post("/", async (req, res) => {
-    const parsed = parseAutomationInput(req.body);
-    if (!parsed.ok) throw new HttpError(400, parsed.message, parsed.issues);
-    res.status(201).json(await createAutomation(db, parsed.value, clock()));
+    const input = parseBody(AutomationInputSchema, req);
+    res.status(201).json(await createAutomation(db, input, clock()));
   });
 
   router.get("/", async (_req, res) => {
@@ -30,9 +30,8 @@ export function blogAutomationRoutes(db: Database, clock: () => Date): Router {
 
   router.patch("/:id", async (req, res) => {
     const id = idParam(req.params.id, "automation");
-    const parsed = parseAutomationToggle(req.body);
-    if (!parsed.ok) throw new HttpError(400, parsed.message, parsed.issues);
-    const automation = await setAutomationActive(db, id, parsed.value.isActive, clock());
+    const { isActive } = parseBody(AutomationToggleSchema, req);
+    const automation = await setAutomationActive(db, id, isActive, clock());
     if (!automation) throw new HttpError(404, `No automation ${id}`);
     res.json(automation);
   });

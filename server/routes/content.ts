@@ -1,11 +1,10 @@
 import type { Router } from "express";
-import type { Database } from "~/db/database";
+import { defaultLength, GenerationError } from "~/features/articles/generator";
 import {
-  defaultLength,
-  GenerationError,
-  type ContentGenerator,
-} from "~/features/articles/generator";
-import { parseGenerateInput, parseUpdateInput } from "~/features/articles/content-input";
+  checkSchedule,
+  GenerateInputSchema,
+  UpdateInputSchema,
+} from "~/features/articles/content-input";
 import {
   deleteContent,
   findContent,
@@ -15,27 +14,22 @@ import {
   updateContent,
 } from "~/features/articles/content-store.server";
 import { HttpError } from "../http-errors";
+import { parseBody } from "../request-input";
+import type { ApiDependencies } from "./api-dependencies";
 import { idParam } from "./route-params";
 import { strictRouter } from "./strict-router";
 
-export type ContentRouteDependencies = {
-  db: Database;
-  generator: ContentGenerator;
-  clock: () => Date;
-};
-
 /** /api/content: generate, list, read, edit, publish, schedule, delete (behind requireAdmin). */
-export function contentRoutes({ db, generator, clock }: ContentRouteDependencies): Router {
+export function contentRouter({ database: { db }, generator, clock }: ApiDependencies): Router {
   const router = strictRouter();
 
   router.post("/generate", async (req, res) => {
-    const parsed = parseGenerateInput(req.body);
-    if (!parsed.ok) throw new HttpError(400, parsed.message, parsed.issues);
+    const input = parseBody(GenerateInputSchema, req);
     try {
       const item = await generateContentItem(
         db,
         generator,
-        { ...parsed.value, tone: "professional", ...defaultLength[parsed.value.type] },
+        { ...input, tone: "professional", ...defaultLength[input.type] },
         clock(),
       );
       res.status(201).json(item);
@@ -60,10 +54,10 @@ export function contentRoutes({ db, generator, clock }: ContentRouteDependencies
     const current = await findContent(db, id);
     if (!current) throw new HttpError(404, `No content item ${id}`);
     const now = clock();
-    const parsed = parseUpdateInput(req.body, current, now);
-    if (!parsed.ok) throw new HttpError(400, parsed.message, parsed.issues);
+    const update = parseBody(UpdateInputSchema, req);
+    checkSchedule(update, current, now);
     try {
-      const item = await updateContent(db, id, parsed.value, now);
+      const item = await updateContent(db, id, update, now);
       if (!item) throw new HttpError(404, `No content item ${id}`);
       res.json(item);
     } catch (error) {

@@ -3,22 +3,27 @@ import { GeoUnavailableError } from "~/lib/geo/geolocation.server";
 import { describeAddress } from "~/lib/geo/ip-info.server";
 import { clientAddress } from "../client-address";
 import { HttpError } from "../http-errors";
-import type { ToolRouteDependencies } from "./tool-route-dependencies";
+import type { ApiDependencies } from "./api-dependencies";
 import { toolRateLimit } from "./tool-rate-limit";
 import { strictRouter } from "./strict-router";
 
 /** GET /api/ip: the caller's address with its location and provider, from our own databases. */
-export function createIpRoutes({ database, env, tools }: ToolRouteDependencies): Router {
+export function ipRouter({ database, env, tools }: ApiDependencies): Router {
   const router = strictRouter();
-  router.get("/ip", toolRateLimit(database, "ip", env.TOOLS_RATE_LIMIT), async (req, res) => {
-    try {
-      res.json(await describeAddress(clientAddress(req), tools.geo));
-    } catch (error) {
-      if (error instanceof GeoUnavailableError) {
-        throw new HttpError(503, "IP geolocation is not available on this server.");
-      }
-      throw error;
-    }
+  router.get("/", toolRateLimit(database, "ip", env.TOOLS_RATE_LIMIT), async (req, res) => {
+    res.json(await withGeolocation(() => describeAddress(clientAddress(req), tools.geo)));
   });
   return router;
+}
+
+/** Runs a lookup; without the city database, the answer is 503 with a clear message. */
+export async function withGeolocation<T>(lookup: () => Promise<T>): Promise<T> {
+  try {
+    return await lookup();
+  } catch (error) {
+    if (error instanceof GeoUnavailableError) {
+      throw new HttpError(503, "IP geolocation is not available on this server.");
+    }
+    throw error;
+  }
 }

@@ -1,43 +1,15 @@
 import type { Router } from "express";
-import type { LatencyContext } from "~/copy/latency-cities";
-import { describeAddress } from "~/lib/geo/ip-info.server";
-import { GeoUnavailableError } from "~/lib/geo/geolocation.server";
-import { projectPoint } from "~/features/tools/latency-map/projection";
+import { latencyContext } from "~/features/tools/latency-map/latency-context.server";
 import { clientAddress } from "../client-address";
-import type { ToolRouteDependencies } from "./tool-route-dependencies";
+import type { ApiDependencies } from "./api-dependencies";
 import { toolRateLimit } from "./tool-rate-limit";
 import { strictRouter } from "./strict-router";
 
-/**
- * GET /api/latency: what the latency map needs from us: the visitor's approximate position
- * from our own IP database (never the browser's geolocation, never a third party), and the
- * endpoints of LATENCY_ENDPOINTS that the browser times directly.
- */
-export function createLatencyRoutes({ database, env, tools }: ToolRouteDependencies): Router {
+/** GET /api/latency: the visitor's position and the endpoints to time (latencyContext). */
+export function latencyRouter({ database, env, tools }: ApiDependencies): Router {
   const router = strictRouter();
-  router.get(
-    "/latency",
-    toolRateLimit(database, "latency", env.TOOLS_RATE_LIMIT),
-    async (req, res) => {
-      let position: LatencyContext["position"] = null;
-      try {
-        const info = await describeAddress(clientAddress(req), tools.geo);
-        if (info.latitude !== null && info.longitude !== null) {
-          const place = [info.city, info.country].filter(Boolean).join(", ");
-          const point = projectPoint(info.latitude, info.longitude) ?? { x: 0, y: 0 };
-          position = {
-            latitude: info.latitude,
-            longitude: info.longitude,
-            place: place || null,
-            ...point,
-          };
-        }
-      } catch (error) {
-        if (!(error instanceof GeoUnavailableError)) throw error;
-      }
-      const body: LatencyContext = { position, endpoints: env.LATENCY_ENDPOINTS };
-      res.json(body);
-    },
-  );
+  router.get("/", toolRateLimit(database, "latency", env.TOOLS_RATE_LIMIT), async (req, res) => {
+    res.json(await latencyContext(clientAddress(req), tools.geo, env.LATENCY_ENDPOINTS));
+  });
   return router;
 }

@@ -1,4 +1,5 @@
 import type { Request, Response, Router } from "express";
+import { z } from "zod";
 import { fetchPage } from "~/features/tools/web-proxy/fetch-page.server";
 import {
   type ProxyView,
@@ -9,17 +10,27 @@ import {
 } from "~/features/tools/web-proxy/proxy-response.server";
 import type { ProxyService } from "~/features/tools/web-proxy/proxy-service.server";
 import { AUTO_PROXY_ID } from "~/features/tools/web-proxy/proxy-types";
-import { ProxyRefusal, checkTargetUrl, proxiedPath } from "~/features/tools/web-proxy/target-url";
+import {
+  ProxyRefusal,
+  checkTargetUrl,
+  proxiedPath,
+  readProxiedForm,
+} from "~/features/tools/web-proxy/target-url";
 import { clientKey } from "../client-address";
 import { HttpError } from "../http-errors";
-import type { ToolRouteDependencies } from "./tool-route-dependencies";
+import { parseQuery } from "../request-input";
+import type { ApiDependencies } from "./api-dependencies";
 import { fetchMetadataGuard } from "./proxy-guards";
 import { toolRateLimit } from "./tool-rate-limit";
 import { strictRouter } from "./strict-router";
 
-function queryText(value: unknown): string {
-  return typeof value === "string" ? value : "";
-}
+/**
+ * The proxy's query: anything but one string reads as "", so a missing or repeated url gets
+ * the proxy's own refusal ("Please enter a URL."), which a frame shows as a page.
+ */
+const text = z.string().catch("");
+const ProxyQuerySchema = z.object({ url: text, proxyId: text, js: text });
+type ProxyQuery = z.output<typeof ProxyQuerySchema>;
 
 function asHttpError(error: unknown): unknown {
   return error instanceof ProxyRefusal ? new HttpError(error.status, error.message) : error;
@@ -48,10 +59,10 @@ function visitorSignal(res: Response): AbortSignal {
   return controller.signal;
 }
 
-function viewOf(req: Request, proxy: ProxyService): ProxyView {
+function viewOf(query: ProxyQuery, proxy: ProxyService): ProxyView {
   return {
-    proxyId: queryText(req.query.proxyId) || AUTO_PROXY_ID,
-    blockScripts: req.query.js === "0",
+    proxyId: query.proxyId || AUTO_PROXY_ID,
+    blockScripts: query.js === "0",
     frameAncestors: proxy.frameAncestors,
   };
 }
@@ -62,28 +73,28 @@ function viewOf(req: Request, proxy: ProxyService): ProxyView {
  * tool's status badge; /api/proxy/form carries GET forms of proxied pages;
  * /api/proxy/proxies and /api/proxy/stats list the locations and their measured health.
  */
-export function createProxyRoutes({ database, env, tools }: ToolRouteDependencies): Router {
+export function proxyRouter({ database, env, tools }: ApiDependencies): Router {
   const router = strictRouter();
   const { proxy } = tools;
   const rateLimit = toolRateLimit(database, "proxy", env.PROXY_RATE_LIMIT);
 
   // First, so that every answer under /api/proxy (refusals, 429s and errors too) has them.
-  router.use("/proxy", (req, res, next) => {
-    res.set(proxyBaseHeaders(proxy.frameAncestors, req.query.js === "0"));
+  router.use((req, res, next) => {
+    res.set(proxyBaseHeaders(proxy.frameAncestors, parseQuery(ProxyQuerySchema, req).js === "0"));
     next();
   });
 
-  router.get("/proxy/proxies", (_req, res) => {
+  router.get("/proxies", (_req, res) => {
     res.json(proxy.nodes.entries());
   });
 
-  router.get("/proxy/stats", (_req, res) => {
+  router.get("/stats", (_req, res) => {
     res.json(proxy.nodes.stats());
   });
 
   /** Fetches the target under the per-client and global caps; the visitor's hang-up aborts it. */
   function fetchFor(req: Request, signal: AbortSignal, view: ProxyView) {
-    const target = queryText(req.query.url);
+    const target = parseQuery(ProxyQuerySchema, req).url;
     if (!target.trim()) throw new ProxyRefusal(400, "Please enter a URL.");
     checkTargetUrl(target, env.PROXY_ALLOWED_PORTS);
     const node = proxy.nodes.pick(view.proxyId);
@@ -95,9 +106,9 @@ export function createProxyRoutes({ database, env, tools }: ToolRouteDependencie
       );
   }
 
-  router.get("/proxy/check", fetchMetadataGuard, rateLimit, async (req, res) => {
+  router.get("/check", fetchMetadataGuard, rateLimit, async (req, res) => {
     try {
-      const view = viewOf(req, proxy);
+      const view = viewOf(parseQuery(ProxyQuerySchema, req), proxy);
       const status = await fetchFor(req, visitorSignal(res), view)(async (page) => page.status);
       res.json({ status });
     } catch (error) {
@@ -105,8 +116,8 @@ export function createProxyRoutes({ database, env, tools }: ToolRouteDependencie
     }
   });
 
-  router.get("/proxy", fetchMetadataGuard, rateLimit, async (req, res) => {
-    const view = viewOf(req, proxy);
+  router.get("/", fetchMetadataGuard, rateLimit, async (req, res) => {
+    const view = viewOf(parseQuery(ProxyQuerySchema, req), proxy);
     const signal = visitorSignal(res);
     try {
       await fetchFor(
@@ -142,20 +153,8 @@ export function createProxyRoutes({ database, env, tools }: ToolRouteDependencie
   });
 
   // A GET form replaces its action's query, so rewritten forms post here with the target hidden.
-  router.get("/proxy/form", fetchMetadataGuard, (req, res) => {
-    const fields = new URLSearchParams();
-    let target = "";
-    let proxyId = AUTO_PROXY_ID;
-    let blockScripts = false;
-    for (const [name, value] of Object.entries(req.query)) {
-      for (const item of Array.isArray(value) ? value : [value]) {
-        if (typeof item !== "string") continue;
-        if (name === "__proxy_target") target = item;
-        else if (name === "__proxy_id") proxyId = item || AUTO_PROXY_ID;
-        else if (name === "__proxy_js") blockScripts = item === "0";
-        else fields.append(name, item);
-      }
-    }
+  router.get("/form", fetchMetadataGuard, (req, res) => {
+    const { target, proxyId, blockScripts, fields } = readProxiedForm(req.query, AUTO_PROXY_ID);
     try {
       const url = checkTargetUrl(target, env.PROXY_ALLOWED_PORTS);
       url.search = fields.toString();

@@ -1,11 +1,12 @@
 import type { Router } from "express";
 import { z } from "zod";
-import type { Env } from "~/config/env.server";
-import type { DatabaseHandle } from "~/db/client.server";
 import { ShareRequestSchema } from "~/features/share/share-payload";
 import { MAX_TOKEN_LENGTH, signShare, verifyShare } from "~/features/share/share-token.server";
 import { createSigningKeyStore } from "~/features/share/signing-key.server";
+import { invalidInput } from "~/lib/http/parse-input";
 import { HttpError } from "../http-errors";
+import { parseBody } from "../request-input";
+import type { ApiDependencies } from "./api-dependencies";
 import { toolRateLimit } from "./tool-rate-limit";
 import { strictRouter } from "./strict-router";
 
@@ -23,33 +24,23 @@ const refusals = {
  * the result schema admits no addresses. Opening uses POST so the token stays out of URLs
  * and access logs (the page keeps it in the URL fragment).
  */
-export function createShareRoutes({
-  database,
-  env,
-  clock,
-}: {
-  database: DatabaseHandle;
-  env: Env;
-  clock: () => Date;
-}): Router {
+export function shareRouter({ database, env, clock }: ApiDependencies): Router {
   const router = strictRouter();
   const keys = createSigningKeyStore(database.db, clock);
   const limit = toolRateLimit(database, "share", env.TOOLS_RATE_LIMIT);
 
-  router.post("/share", limit, async (req, res) => {
-    const parsed = ShareRequestSchema.safeParse(req.body);
-    if (!parsed.success) {
-      throw new HttpError(400, "This result cannot be shared", parsed.error.issues);
-    }
-    res.status(201).json(signShare(parsed.data, await keys.keyFor("share-links"), clock()));
+  router.post("/", limit, async (req, res) => {
+    const request = parseBody(ShareRequestSchema, req, "This result cannot be shared");
+    res.status(201).json(signShare(request, await keys.keyFor("share-links"), clock()));
   });
 
-  router.post("/share/open", limit, async (req, res) => {
-    const parsed = OpenSchema.safeParse(req.body);
-    if (!parsed.success) throw new HttpError(400, refusals.malformed, parsed.error.issues);
-    const verified = verifyShare(parsed.data.token, await keys.keyFor("share-links"), clock());
-    if (!verified.ok)
-      throw new HttpError(verified.reason === "expired" ? 410 : 400, refusals[verified.reason]);
+  router.post("/open", limit, async (req, res) => {
+    const { token } = parseBody(OpenSchema, req, refusals.malformed);
+    const verified = verifyShare(token, await keys.keyFor("share-links"), clock());
+    if (!verified.ok) {
+      if (verified.reason === "expired") throw new HttpError(410, refusals.expired);
+      invalidInput(refusals[verified.reason], ["token"]);
+    }
     res.json(verified.result);
   });
   return router;

@@ -1,16 +1,20 @@
 import { randomBytes } from "node:crypto";
 import type { Request, RequestHandler, Router } from "express";
+import { z } from "zod";
 import { strictRouter } from "./strict-router";
 import { speedTestLimits, speedTestRegions } from "~/copy/speed-test-regions";
 import type { SpeedTestServer } from "~/copy/speed-test-regions";
 import { clientKey } from "../client-address";
 import { HttpError } from "../http-errors";
 import { InFlightCounter, MemoryRateLimit } from "../memory-rate-limit";
-import type { ToolRouteDependencies } from "./tool-route-dependencies";
+import { parseQuery } from "../request-input";
+import type { ApiDependencies } from "./api-dependencies";
 import { toolRateLimit } from "./tool-rate-limit";
 
-/** The upload path, exempt from the CSRF guard's JSON rule (see server/csrf.ts). */
-export const SPEEDTEST_UPLOAD_PATH = "/speedtest/upload";
+/** The upload route, under the router's prefix (/speedtest in server/api-router.ts). */
+const UPLOAD_ROUTE = "/upload";
+/** The upload path under /api, exempt from the CSRF guard's JSON rule (see server/csrf.ts). */
+export const SPEEDTEST_UPLOAD_PATH = `/speedtest${UPLOAD_ROUTE}`;
 
 const MEGABYTE = 1_000_000;
 const { maxBytes } = speedTestLimits;
@@ -22,13 +26,18 @@ const { maxBytes } = speedTestLimits;
 let randomBlock: Buffer | undefined;
 const incompressible = () => (randomBlock ??= randomBytes(maxBytes));
 
+const BYTES_REFUSED = "bytes must be a whole number of at least 1";
+const DownloadQuerySchema = z.object({
+  bytes: z
+    .string({ error: BYTES_REFUSED })
+    .regex(/^\d{1,12}$/, BYTES_REFUSED)
+    .transform(Number)
+    .refine((bytes) => bytes >= 1, BYTES_REFUSED),
+});
+
+/** The download's size, at most the 25 MB block; a 400 when `bytes` is not a count. */
 function requestedBytes(req: Request): number {
-  const raw = req.query.bytes;
-  const value = typeof raw === "string" && /^\d{1,12}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(value) || value < 1) {
-    throw new HttpError(400, "bytes must be a whole number of at least 1");
-  }
-  return Math.min(value, maxBytes);
+  return Math.min(parseQuery(DownloadQuerySchema, req, BYTES_REFUSED).bytes, maxBytes);
 }
 
 function declaredLength(req: Request): number | undefined {
@@ -109,7 +118,7 @@ function discardBody(req: Request): Promise<{ received: number; window?: UploadW
  * counts against SPEEDTEST_RATE_LIMIT and its megabytes against SPEEDTEST_MB_PER_MINUTE, so
  * nobody can make the server send or take unbounded data.
  */
-export function createSpeedTestRoutes({ database, env }: ToolRouteDependencies): Router {
+export function speedTestRouter({ database, env }: ApiDependencies): Router {
   const router = strictRouter();
   const requests = toolRateLimit(database, "speedtest", env.SPEEDTEST_RATE_LIMIT);
   const volume = toolRateLimit(database, "speedtest-mb", env.SPEEDTEST_MB_PER_MINUTE, megabytes);
@@ -145,9 +154,9 @@ export function createSpeedTestRoutes({ database, env }: ToolRouteDependencies):
     }
     next();
   };
-  router.use("/speedtest", speedTestCors(env.SPEEDTEST_CORS_ORIGINS));
+  router.use(speedTestCors(env.SPEEDTEST_CORS_ORIGINS));
 
-  router.get("/speedtest/servers", (_req, res) => {
+  router.get("/servers", (_req, res) => {
     const servers: SpeedTestServer[] = speedTestRegions.map((region) => ({
       ...region,
       testServer: env.SPEEDTEST_SERVERS[region.code] ?? "",
@@ -155,12 +164,12 @@ export function createSpeedTestRoutes({ database, env }: ToolRouteDependencies):
     res.json(servers);
   });
 
-  router.get("/speedtest/ping", pingLimit, (_req, res) => {
+  router.get("/ping", pingLimit, (_req, res) => {
     res.status(204).end();
   });
 
   router.get(
-    "/speedtest/download",
+    "/download",
     (req, _res, next) => (requestedBytes(req), next()),
     requests,
     volume,
@@ -176,7 +185,7 @@ export function createSpeedTestRoutes({ database, env }: ToolRouteDependencies):
   );
 
   router.post(
-    SPEEDTEST_UPLOAD_PATH,
+    UPLOAD_ROUTE,
     (req, _res, next) => {
       const declared = declaredLength(req);
       if (declared !== undefined && declared > maxBytes) {

@@ -126,7 +126,10 @@ describe("the DNS leak test with DNS_LEAK_ZONE set", () => {
   it("answers 400 for a malformed id and 404 for an unknown one", async () => {
     const bad = await server.fetch("/api/dns-leak/not-an-id");
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ message: "Invalid DNS leak test id." });
+    expect(await bad.json()).toEqual({
+      message: "Invalid DNS leak test id.",
+      issues: [{ path: ["id"], code: "invalid_format", message: "Invalid DNS leak test id." }],
+    });
     const unknown = await server.fetch(`/api/dns-leak/${"0".repeat(20)}`);
     expect(unknown.status).toBe(404);
     expect((await unknown.json()).message).toMatch(/expired or does not exist/);

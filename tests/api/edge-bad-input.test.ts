@@ -46,10 +46,20 @@ const apiRoutes: Route[] = [
     body: { path: "/pricing", referrer: "" },
     validates: true,
   },
+  {
+    method: "POST",
+    path: "/api/share",
+    body: { kind: "speed-test", result: { regions: [] } },
+    validates: true,
+  },
+  { method: "POST", path: "/api/share/open", body: { token: "a.b" }, validates: true },
   { method: "POST", path: "/api/dns-leak", body: {} },
   { method: "GET", path: "/api/dns-leak/abc" },
   { method: "GET", path: "/api/ip" },
   { method: "GET", path: "/api/latency" },
+  { method: "GET", path: "/api/ip/probes" },
+  { method: "GET", path: "/api/ip/probe" },
+  { method: "GET", path: "/api/proxy/check?url=https%3A%2F%2Fexample.com%2F" },
   { method: "GET", path: "/api/proxy?url=https%3A%2F%2Fexample.com%2F" },
   { method: "GET", path: "/api/proxy/form?__target=https%3A%2F%2Fexample.com%2F" },
   { method: "GET", path: "/api/proxy/proxies" },
@@ -86,6 +96,18 @@ const STACK_OR_PATH =
 function expectClean(response: RawResponse, where: string) {
   expect(response.status, where).toBeLessThan(500);
   expect(response.body, where).not.toMatch(STACK_OR_PATH);
+}
+
+/** Every 400 of the API: a message, and issues that each say where (a path) and what. */
+function expectRefusal(response: RawResponse, where: string) {
+  expect(response.status, where).toBe(400);
+  const answer = JSON.parse(response.body) as { message: unknown; issues: unknown };
+  expect(typeof answer.message === "string" && answer.message.length > 0, where).toBe(true);
+  expect(Array.isArray(answer.issues) && answer.issues.length > 0, where).toBe(true);
+  for (const issue of answer.issues as { path: unknown; message: unknown }[]) {
+    expect(Array.isArray(issue.path), where).toBe(true);
+    expect(typeof issue.message, where).toBe("string");
+  }
 }
 
 function withPath(path: string, suffix: string): string {
@@ -150,7 +172,7 @@ describe.each(apiRoutes)("$method $path under hostile input", (route) => {
     const path = spell(route.path);
     const response = await send(route, path, body);
     expectClean(response, path);
-    expect(response.status, path).toBe(400);
+    expectRefusal(response, path);
     expect(JSON.parse(response.body).message, path).toMatch(/percent-encoding|NUL/);
   });
 
@@ -165,7 +187,7 @@ describe.each(apiRoutes)("$method $path under hostile input", (route) => {
     );
     const response = await send(route, route.path, JSON.stringify({ ...hostile, extra: "\u0000" }));
     expectClean(response, route.path);
-    expect(response.status).toBe(400);
+    expectRefusal(response, route.path);
     expect(JSON.parse(response.body).message).toMatch(/NUL/);
   });
 
@@ -190,7 +212,7 @@ describe.each(apiRoutes)("$method $path under hostile input", (route) => {
     const response = await send(route, route.path, text);
     expectClean(response, route.path);
     // Routes that read no body (sign-out, starting a DNS test) may ignore a valid JSON one.
-    if (route.validates || text === "{") expect(response.status).toBeGreaterThanOrEqual(400);
+    if (route.validates || text === "{") expectRefusal(response, `${route.path} ← ${_name}`);
   });
 
   if (!route.validates) return;
@@ -206,10 +228,53 @@ describe.each(apiRoutes)("$method $path under hostile input", (route) => {
     expectClean(response, route.path);
     // A boolean where a boolean belongs is not wrong: skip that one case.
     if (response.status < 400) return;
-    expect(response.status).toBe(400);
-    const answer = JSON.parse(response.body) as { message: string; issues: unknown[] };
-    expect(answer.message.length).toBeGreaterThan(0);
-    expect(Array.isArray(answer.issues) && answer.issues.length > 0).toBe(true);
+    expectRefusal(response, route.path);
+  });
+});
+
+/**
+ * Every route that reads a JSON body, a query or a path parameter, sent input it cannot
+ * use: one parser answers them all with 400, a message and the issues (decision 025).
+ */
+const malformedInput: { method: string; path: string; body?: unknown; message?: RegExp }[] = [
+  { method: "POST", path: "/api/auth/login", body: {}, message: /Username and password/ },
+  { method: "POST", path: "/api/content/generate", body: { topic: 5, type: "page" } },
+  { method: "POST", path: "/api/content/generate", body: { topic: "x", type: "pdf" } },
+  { method: "PATCH", path: "/api/content/1", body: { owner: "me" }, message: /Unknown field/ },
+  { method: "PATCH", path: "/api/content/1", body: { scheduledFor: "2000-01-01T00:00:00Z" } },
+  { method: "POST", path: "/api/blog-automation", body: { topic: "" } },
+  {
+    method: "POST",
+    path: "/api/blog-automation",
+    body: { topic: "x", settings: { minWords: "many" } },
+  },
+  { method: "PATCH", path: "/api/blog-automation/1", body: { isActive: "yes" } },
+  {
+    method: "POST",
+    path: "/api/analytics/event",
+    body: { path: 5 },
+    message: /^Invalid analytics event/,
+  },
+  { method: "POST", path: "/api/analytics/event", body: [] },
+  { method: "POST", path: "/api/share", body: { kind: "admin", result: {} } },
+  { method: "POST", path: "/api/share/open", body: { token: 42 } },
+  { method: "POST", path: "/api/share/open", body: { token: "not-a-token" } },
+  { method: "GET", path: "/api/dns-leak/not-an-id", message: /Invalid DNS leak test id/ },
+  { method: "GET", path: "/api/speedtest/download?bytes=abc", message: /^bytes must be/ },
+  { method: "GET", path: "/api/speedtest/download?bytes=1&bytes=2" },
+  { method: "GET", path: "/api/speedtest/download" },
+  { method: "GET", path: "/api/proxy?url=", message: /Please enter a URL/ },
+  { method: "GET", path: "/api/proxy/check?url=ftp%3A%2F%2Fexample.com%2F" },
+  { method: "GET", path: "/api/proxy/form?__proxy_target=javascript%3Aalert(1)" },
+];
+
+describe("every route that reads input, sent input it cannot use", () => {
+  it.each(malformedInput)("$method $path answers 400 with message and issues", async (route) => {
+    const body = route.body === undefined ? undefined : JSON.stringify(route.body);
+    const response = await send({ method: route.method, path: route.path }, route.path, body);
+    expectClean(response, route.path);
+    expectRefusal(response, `${route.method} ${route.path} ${body ?? ""}`);
+    if (route.message) expect(JSON.parse(response.body).message).toMatch(route.message);
   });
 });
 

@@ -73,8 +73,10 @@ describe("share links (POST /api/share, POST /api/share/open)", () => {
     ).toString("base64url");
     const forged = await post("/api/share/open", { token: `${forgedPayload}.${signature}` });
     expect(forged.status).toBe(400);
+    const changed = "This share link was not made by this site, or it was changed.";
     expect(await forged.json()).toEqual({
-      message: "This share link was not made by this site, or it was changed.",
+      message: changed,
+      issues: [{ path: ["token"], code: "custom", message: changed }],
     });
     expect((await post("/api/share/open", { token: "garbage" })).status).toBe(400);
     expect((await post("/api/share/open", { token: "x".repeat(10_000) })).status).toBe(400);

@@ -106,6 +106,7 @@ describe("GET /api/speedtest/download", () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       message: "bytes must be a whole number of at least 1",
+      issues: [expect.objectContaining({ path: ["bytes"] })],
     });
   });
 

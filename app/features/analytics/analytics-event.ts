@@ -88,3 +88,12 @@ export function referrerHost(referrer: string, ownHosts: readonly string[]): str
 function stripWww(host: string): string {
   return host.startsWith("www.") ? host.slice(4) : host;
 }
+
+/** The sentence a malformed event is refused with (the issues name every problem). */
+export function invalidEventMessage(error: z.ZodError): string {
+  const first = error.issues[0];
+  const message = first?.path.length
+    ? first.message
+    : "The body must be a JSON object {path, referrer}";
+  return `Invalid analytics event: ${message}`;
+}

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type ArticleType, type ContentType, articleTypes, contentTypes } from "./article-types";
+import { invalidInput } from "~/lib/http/parse-input";
 import { isValidSlug } from "./slug";
 
 /** The message for an empty topic, the same in the form and from the API. */
@@ -13,54 +14,25 @@ export const topicSchema = z
   .min(1, TOPIC_REQUIRED)
   .max(TOPIC_MAX, `The topic must be at most ${TOPIC_MAX} characters`);
 
-const generateSchema = z.object({
-  topic: topicSchema,
-  type: z.enum(contentTypes, { error: 'The type must be "page" or "blog"' }),
-  articleType: z
-    .enum(articleTypes, { error: `The article type must be one of: ${articleTypes.join(", ")}` })
-    .optional(),
-});
+/** POST /api/content/generate: blogs default to a how-to; pages have no article type. */
+export const GenerateInputSchema = z
+  .object({
+    topic: topicSchema,
+    type: z.enum(contentTypes, { error: 'The type must be "page" or "blog"' }),
+    articleType: z
+      .enum(articleTypes, { error: `The article type must be one of: ${articleTypes.join(", ")}` })
+      .optional(),
+  })
+  .transform(({ topic, type, articleType }): GenerateInput => ({
+    topic,
+    type,
+    articleType: type === "blog" ? (articleType ?? "how-to") : null,
+  }));
 
 export type GenerateInput = { topic: string; type: ContentType; articleType: ArticleType | null };
 
-/** One problem with a request body: where (field path) and what. */
-export type InputIssue = { path: (string | number)[]; code: string; message: string };
-
-export type Parsed<T> =
-  { ok: true; value: T } | { ok: false; message: string; issues: InputIssue[] };
-
-/** A refusal found after the schema passed (a rule between fields, or about the present). */
-export function invalid(message: string, path: (string | number)[]): Parsed<never> {
-  return { ok: false, message, issues: [{ path, code: "custom", message }] };
-}
-
-/** The first problem zod found, as one sentence for the admin, and every problem as `issues`. */
-export function parseWith<S extends z.ZodType>(schema: S, body: unknown): Parsed<z.output<S>> {
-  const result = schema.safeParse(body ?? {});
-  if (result.success) return { ok: true, value: result.data };
-  const issues = result.error.issues.map(({ path, code, message }) => ({
-    path: path.map((key) => (typeof key === "symbol" ? String(key) : key)),
-    code,
-    message,
-  }));
-  const issue = result.error.issues[0]!;
-  const message =
-    issue.code === "unrecognized_keys" ? `Unknown field: ${issue.keys.join(", ")}` : issue.message;
-  return { ok: false, message, issues };
-}
-
-/** POST /api/content/generate: blogs default to a how-to; pages have no article type. */
-export function parseGenerateInput(body: unknown): Parsed<GenerateInput> {
-  const parsed = parseWith(generateSchema, body);
-  if (!parsed.ok) return parsed;
-  const { topic, type, articleType } = parsed.value;
-  return {
-    ok: true,
-    value: { topic, type, articleType: type === "blog" ? (articleType ?? "how-to") : null },
-  };
-}
-
-const updateSchema = z
+/** PATCH /api/content/{id}: the fields to change (checkSchedule adds the rules between them). */
+export const UpdateInputSchema = z
   .strictObject({
     title: z
       .string({ error: "The title must be text" })
@@ -92,25 +64,18 @@ const updateSchema = z
   .partial()
   .refine((value) => Object.keys(value).length > 0, "Nothing to change");
 
-export type UpdateInput = z.output<typeof updateSchema>;
+export type UpdateInput = z.output<typeof UpdateInputSchema>;
 
-/** PATCH /api/content/{id}; `now` decides whether a schedule lies in the future. */
-export function parseUpdateInput(
-  body: unknown,
-  current: { published: boolean },
-  now: Date,
-): Parsed<UpdateInput> {
-  const parsed = parseWith(updateSchema, body);
-  if (!parsed.ok) return parsed;
-  const { scheduledFor, published } = parsed.value;
-  if (scheduledFor) {
-    if (scheduledFor <= now)
-      return invalid("Choose a publication time in the future", ["scheduledFor"]);
-    if (published ?? current.published) {
-      return invalid("This item is already published; unpublish it to schedule it", [
-        "scheduledFor",
-      ]);
-    }
+/**
+ * The rules a schedule follows, against the item as stored: a publication time lies in the
+ * future, and only an unpublished item is scheduled. Throws InvalidInputError (a 400).
+ */
+export function checkSchedule(update: UpdateInput, current: { published: boolean }, now: Date) {
+  const { scheduledFor, published } = update;
+  if (!scheduledFor) return;
+  if (scheduledFor <= now)
+    invalidInput("Choose a publication time in the future", ["scheduledFor"]);
+  if (published ?? current.published) {
+    invalidInput("This item is already published; unpublish it to schedule it", ["scheduledFor"]);
   }
-  return parsed;
 }

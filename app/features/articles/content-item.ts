@@ -1,20 +1,14 @@
+import type { Jsonify } from "~/lib/http/json-response";
 import type { ArticleType, ContentType } from "./article-types";
+import type { ContentItem } from "./content-store.server";
 
-/** A content item as the API answers it (dates as ISO strings). */
-export type ContentItemJson = {
-  id: number;
-  title: string;
-  slug: string;
+/**
+ * A content item as the API answers it: the stored row, dates as ISO strings. The text
+ * columns that only validated input writes (content-input.ts) are narrowed to their values.
+ */
+export type ContentItemJson = Jsonify<ContentItem> & {
   type: ContentType;
   articleType: ArticleType | null;
-  topic: string;
-  excerpt: string;
-  content: string;
-  published: boolean;
-  publishedAt: string | null;
-  scheduledFor: string | null;
-  createdAt: string;
-  updatedAt: string;
 };
 
 /** Where a published item is shown on the public site. */

@@ -1,15 +1,15 @@
 import { apiGet, apiSend } from "~/lib/api-client/api-client";
+import type { AuthCheck, SignInAnswer, SignOutAnswer } from "./auth-answers";
 
-/** GET /api/auth/check. */
-export type AuthCheck = { authenticated: boolean; autoLogin: boolean };
+export type { AuthCheck } from "./auth-answers";
 
 export function signIn(credentials: { username: string; password: string }) {
-  return apiSend<{ authenticated: true; username: string }>("POST", "/api/auth/login", credentials);
+  return apiSend<SignInAnswer>("POST", "/api/auth/login", credentials);
 }
 
 /** The body is empty, but every state-changing call sends JSON (the CSRF guard requires it). */
 export function signOut() {
-  return apiSend<{ authenticated: false }>("POST", "/api/auth/logout", {});
+  return apiSend<SignOutAnswer>("POST", "/api/auth/logout", {});
 }
 
 export function checkAuth() {

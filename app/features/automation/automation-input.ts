@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type Parsed, parseWith, topicSchema } from "~/features/articles/public";
+import { topicSchema } from "~/features/articles/public";
 import {
   automationArticleTypes,
   automationDefaults,
@@ -17,7 +17,8 @@ const words = (label: string) =>
 
 const { settings: defaults } = automationDefaults;
 
-const createSchema = z.strictObject({
+/** POST /api/blog-automation, with the spec's defaults for whatever is left out. */
+export const AutomationInputSchema = z.strictObject({
   topic: topicSchema,
   articleType: z
     .enum(automationArticleTypes, {
@@ -44,18 +45,9 @@ const createSchema = z.strictObject({
     }),
 });
 
-export type AutomationInput = z.output<typeof createSchema>;
-
-/** POST /api/blog-automation, with the spec's defaults for whatever is left out. */
-export function parseAutomationInput(body: unknown): Parsed<AutomationInput> {
-  return parseWith(createSchema, body);
-}
-
-const toggleSchema = z.strictObject({
-  isActive: z.boolean({ error: "isActive must be true or false" }),
-});
+export type AutomationInput = z.output<typeof AutomationInputSchema>;
 
 /** PATCH /api/blog-automation/{id}. */
-export function parseAutomationToggle(body: unknown): Parsed<{ isActive: boolean }> {
-  return parseWith(toggleSchema, body);
-}
+export const AutomationToggleSchema = z.strictObject({
+  isActive: z.boolean({ error: "isActive must be true or false" }),
+});

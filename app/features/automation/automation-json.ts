@@ -1,17 +1,14 @@
+import type { Jsonify } from "~/lib/http/json-response";
 import type { AutomationArticleType, Frequency } from "./automation-options";
+import type { Automation } from "./automation-store.server";
 
-/** An automation as the API answers it (dates as ISO strings). */
-export type AutomationJson = {
-  id: number;
-  topic: string;
+/**
+ * An automation as the API answers it: the stored row, dates as ISO strings. The text
+ * columns that only validated input (automation-input.ts) and the scheduler write are
+ * narrowed to their values.
+ */
+export type AutomationJson = Jsonify<Automation> & {
   articleType: AutomationArticleType;
   frequency: Frequency;
-  settings: { tone: string; minWords: number; maxWords: number };
-  isActive: boolean;
-  nextScheduled: string | null;
-  lastRunAt: string | null;
   lastRunStatus: "running" | "success" | "error" | null;
-  lastRunError: string | null;
-  createdAt: string;
-  updatedAt: string;
 };

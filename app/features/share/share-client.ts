@@ -1,4 +1,5 @@
 import { ApiError, apiSend } from "~/lib/api-client/api-client";
+import type { SignedShare } from "./share-token.server";
 import { SHARE_FRAGMENT_KEY, type ShareRequest, type SharedResult } from "./share-types";
 
 /** Asks the server to sign `request`; answers the link (token in the fragment) and its expiry. */
@@ -7,12 +8,7 @@ export async function createShareLink(
   page: { origin: string; pathname: string },
   signal?: AbortSignal,
 ): Promise<{ url: string; expiresAt: string }> {
-  const { token, expiresAt } = await apiSend<{ token: string; expiresAt: string }>(
-    "POST",
-    "/api/share",
-    request,
-    signal,
-  );
+  const { token, expiresAt } = await apiSend<SignedShare>("POST", "/api/share", request, signal);
   return { url: `${page.origin}${page.pathname}#${SHARE_FRAGMENT_KEY}=${token}`, expiresAt };
 }
 

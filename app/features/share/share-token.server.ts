@@ -17,11 +17,10 @@ type Claims = ShareRequest & { iat: number; exp: number };
 const encode = (bytes: Buffer) => bytes.toString("base64url");
 const mac = (key: Buffer, body: string) => createHmac("sha256", key).update(body).digest();
 
-export function signShare(
-  request: ShareRequest,
-  key: Buffer,
-  now: Date,
-): { token: string; expiresAt: string } {
+/** POST /api/share's answer: the signed token and when it expires (ISO 8601). */
+export type SignedShare = { token: string; expiresAt: string };
+
+export function signShare(request: ShareRequest, key: Buffer, now: Date): SignedShare {
   const iat = Math.floor(now.getTime() / 1000);
   const claims: Claims = { ...request, iat, exp: iat + SHARE_LINK_DAYS * 86_400 };
   const body = encode(Buffer.from(JSON.stringify(claims)));

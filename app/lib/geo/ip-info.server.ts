@@ -8,7 +8,8 @@ import type { GeoRecord, IpInfo } from "./ip-info";
  * public (loopback, private, CGNAT…) are labelled, never looked up.
  */
 
-const empty: GeoRecord = {
+/** A record with nothing known: what an address that is not public gets. */
+export const emptyGeoRecord: GeoRecord = {
   city: null,
   region: null,
   country: null,
@@ -23,6 +24,6 @@ const empty: GeoRecord = {
 export async function describeAddress(ip: string, locator: GeoLocator): Promise<IpInfo> {
   const canonical = canonicalIp(ip) ?? ip;
   const kind = classifyAddress(canonical) ?? "reserved";
-  if (kind !== "public") return { ip: canonical, kind, ...empty };
+  if (kind !== "public") return { ip: canonical, kind, ...emptyGeoRecord };
   return { ip: canonical, kind, ...(await locator.lookup(canonical)) };
 }

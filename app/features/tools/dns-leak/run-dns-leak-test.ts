@@ -1,22 +1,8 @@
 import { apiGet, apiSend } from "~/lib/api-client/api-client";
+import type { DnsLeakResult, DnsLeakStart } from "./dns-leak-service.server";
 
-export type DnsServer = {
-  ip: string;
-  provider: string | null;
-  country: string | null;
-  countryCode: string | null;
-  kind: string | null;
-  queries: number;
-};
-
-export type DnsLeakResult = {
-  id: string;
-  servers: DnsServer[];
-  leak: boolean;
-  reasons: ("multiple-resolvers" | "outside-vpn-ranges")[];
-  outsideVpn: string[];
-  vpnRangesConfigured: boolean;
-};
+// The answers' types are the server functions' own (erased at build time), so they cannot drift.
+export type { DnsLeakResult, DnsServer } from "./dns-leak-service.server";
 
 type Step = "starting" | "resolving" | "collecting";
 
@@ -52,7 +38,7 @@ export async function runDnsLeakTest(options: {
   const { signal, step } = options;
   const resolve = options.resolve ?? ((name: string) => resolveInBrowser(name, 4000));
   step("starting");
-  const test = await apiSend<{ id: string; names: string[] }>("POST", "/api/dns-leak", {});
+  const test = await apiSend<DnsLeakStart>("POST", "/api/dns-leak", {});
   step("resolving");
   await Promise.all(test.names.map(resolve));
   step("collecting");

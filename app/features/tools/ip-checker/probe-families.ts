@@ -1,7 +1,6 @@
 import { apiGet } from "~/lib/api-client/api-client";
 import type { FamilyProbe, ProbeAnswer } from "./address-families";
-
-export type ProbeOrigins = { v4: string | null; v6: string | null };
+import type { ProbeOrigins } from "./ip-probe.server";
 
 /** One family's probe: a browser without a route in that family fails to connect (or times out). */
 export async function probeFamily(

@@ -1,5 +1,6 @@
 import { RotateCcw } from "lucide-react";
-import { type LatencyContext, latencyCities } from "~/copy/latency-cities";
+import { latencyCities } from "~/copy/latency-cities";
+import type { LatencyContext } from "./latency-context.server";
 import { latencyMapCopy as copy } from "~/copy/tool-copy/latency-map";
 import { Button } from "~/components/ui/button";
 import { apiErrorText, apiGet } from "~/lib/api-client/api-client";

@@ -1,5 +1,5 @@
 import { latencyMapCopy as copy } from "~/copy/tool-copy/latency-map";
-import type { LatencyContext } from "~/copy/latency-cities";
+import type { LatencyContext } from "./latency-context.server";
 import { type CityLatency } from "./measure-latency";
 import { toneFill } from "~/features/tools/shared/tone";
 import { latencyTone } from "./latency";

@@ -1,4 +1,5 @@
-import type { LatencyCity, LatencyCityId, LatencyContext } from "~/copy/latency-cities";
+import type { LatencyCity, LatencyCityId } from "~/copy/latency-cities";
+import type { LatencyContext } from "./latency-context.server";
 import { median } from "~/features/tools/speed-test/public";
 import { estimateRttMs, greatCircleKm } from "./latency";
 

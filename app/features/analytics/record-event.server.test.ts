@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import type { GoalEvent, PageView } from "./analytics-record.server";
+import {
+  type AnalyticsRecorder,
+  type AnalyticsVisit,
+  recordAnalyticsEvent,
+} from "./record-event.server";
+
+const NOW = new Date("2026-03-04T10:00:00Z");
+
+function fakeRecorder(allowed = true) {
+  const views: PageView[] = [];
+  const goals: GoalEvent[] = [];
+  const limited: string[] = [];
+  const recorder: AnalyticsRecorder = {
+    saltFor: async () => "salt",
+    consumeLimit: async (subject) => {
+      limited.push(subject);
+      return { allowed, remaining: allowed ? 1 : 0, retryAfterSeconds: 42 };
+    },
+    countedPath: async (path) =>
+      path === "/pricing" || path.startsWith("/checkout") ? path : "(other)",
+    country: async () => "DE",
+    recordPageView: async (view) => void views.push(view),
+    recordGoal: async (goal) => void goals.push(goal),
+    isBot: (userAgent) => /bot/i.test(userAgent),
+    siteHost: "umbra.example",
+  };
+  return { recorder, views, goals, limited };
+}
+
+const visit = (change: Partial<AnalyticsVisit> = {}): AnalyticsVisit => ({
+  event: { path: "/pricing?utm=x", referrer: "https://www.search.example/q?x" },
+  userAgent: "Mozilla/5.0 Firefox/140.0",
+  doNotTrack: undefined,
+  globalPrivacyControl: undefined,
+  address: "203.0.113.9",
+  clientKey: "203.0.113.9",
+  hostname: "localhost",
+  ...change,
+});
+
+describe("recordAnalyticsEvent", () => {
+  it("counts a page view: path without its query, referrer host, country, hashed visitor", async () => {
+    const { recorder, views, goals } = fakeRecorder();
+    expect(await recordAnalyticsEvent(recorder, visit(), NOW)).toEqual({ kind: "counted" });
+    expect(views).toEqual([
+      {
+        day: "2026-03-04",
+        visitorId: expect.stringMatching(/^[0-9a-f]+$/),
+        path: "/pricing",
+        country: "DE",
+        referrerHost: "search.example",
+        now: NOW,
+      },
+    ]);
+    expect(views[0]?.visitorId).not.toContain("203.0.113.9");
+    expect(goals).toEqual([]);
+  });
+
+  it("ignores Do Not Track, Global Privacy Control, bots and admin pages before anything is read", async () => {
+    for (const [change, reason] of [
+      [{ doNotTrack: "1" }, "do-not-track"],
+      [{ globalPrivacyControl: "1" }, "global-privacy-control"],
+      [{ userAgent: "Googlebot/2.1" }, "bot"],
+      [{ event: { path: "/admin/content", referrer: "" } }, "admin"],
+    ] as const) {
+      const { recorder, views, limited } = fakeRecorder();
+      expect(await recordAnalyticsEvent(recorder, visit(change), NOW)).toEqual({
+        kind: "ignored",
+        reason,
+      });
+      expect(views).toEqual([]);
+      expect(limited).toEqual([]);
+    }
+  });
+
+  it("answers the wait when the client is over its limit, and records nothing", async () => {
+    const { recorder, views } = fakeRecorder(false);
+    expect(await recordAnalyticsEvent(recorder, visit(), NOW)).toEqual({
+      kind: "limited",
+      retryAfterSeconds: 42,
+    });
+    expect(views).toEqual([]);
+  });
+
+  it("records a goal alone, and checkout-started with a checkout page view", async () => {
+    const goal = fakeRecorder();
+    await recordAnalyticsEvent(
+      goal.recorder,
+      visit({ event: { path: "/checkout/personal", referrer: "", goal: "checkout-submitted" } }),
+      NOW,
+    );
+    expect(goal.views).toEqual([]);
+    expect(goal.goals.map((event) => event.goal)).toEqual(["checkout-submitted"]);
+
+    const page = fakeRecorder();
+    await recordAnalyticsEvent(
+      page.recorder,
+      visit({ event: { path: "/checkout/personal", referrer: "" } }),
+      NOW,
+    );
+    expect(page.views).toHaveLength(1);
+    expect(page.goals.map((event) => event.goal)).toEqual(["checkout-started"]);
+  });
+
+  it("treats our own hosts as no referrer", async () => {
+    const { recorder, views } = fakeRecorder();
+    await recordAnalyticsEvent(
+      recorder,
+      visit({ event: { path: "/", referrer: "https://umbra.example/blog" } }),
+      NOW,
+    );
+    await recordAnalyticsEvent(
+      recorder,
+      visit({ event: { path: "/", referrer: "http://localhost:3000/" } }),
+      NOW,
+    );
+    expect(views.map((view) => view.referrerHost)).toEqual([null, null]);
+  });
+});

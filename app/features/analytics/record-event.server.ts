@@ -1,0 +1,125 @@
+import { isbot } from "isbot";
+import type { Database } from "~/db/database";
+import type { GeoLocator } from "~/lib/geo/geolocation.server";
+import { type RateLimitDecision, consumeRateLimit } from "~/lib/rate-limit/rate-limit.server";
+import { utcDay } from "./analytics-day";
+import {
+  type AnalyticsEvent,
+  type ExclusionReason,
+  exclusionReason,
+  isCheckoutPath,
+  normalizePath,
+  referrerHost,
+} from "./analytics-event";
+import {
+  type GoalEvent,
+  type PageView,
+  recordGoal,
+  recordPageView,
+} from "./analytics-record.server";
+import { createSaltStore } from "./analytics-salts.server";
+import { createPageCatalog } from "./page-catalog.server";
+import { visitorCountry } from "./visitor-country.server";
+import { visitorId } from "./visitor-id.server";
+
+/** One beacon request: the event and what the request says about its sender. */
+export type AnalyticsVisit = {
+  event: AnalyticsEvent;
+  userAgent: string | undefined;
+  /** The DNT and Sec-GPC request headers. */
+  doNotTrack: string | undefined;
+  globalPrivacyControl: string | undefined;
+  /** The client's address: hashed into the visitor id and located for the country, never stored. */
+  address: string;
+  /** The rate limit's client key (the IPv4 address or the IPv6 /64). */
+  clientKey: string;
+  /** The host the beacon was sent to: a referrer from it is an internal link. */
+  hostname: string;
+};
+
+export type EventOutcome =
+  | { kind: "ignored"; reason: ExclusionReason }
+  | { kind: "limited"; retryAfterSeconds: number }
+  | { kind: "counted" };
+
+/** Where recordAnalyticsEvent reads and writes (analyticsRecorder wires the database). */
+export type AnalyticsRecorder = {
+  saltFor(now: Date): Promise<string>;
+  /** Takes one event from the limit of `subject` (the day's hash of the client key). */
+  consumeLimit(subject: string, now: Date): Promise<RateLimitDecision>;
+  /** The path as counted: itself when the site has the page, else "(other)". */
+  countedPath(path: string): Promise<string>;
+  country(address: string): Promise<string>;
+  recordPageView(view: PageView): Promise<unknown>;
+  recordGoal(goal: GoalEvent): Promise<void>;
+  isBot(userAgent: string): boolean;
+  /** SITE_URL's host name: referrers from it are internal too. */
+  siteHost: string | undefined;
+};
+
+/**
+ * POST /api/analytics/event's rules (decision 012): excluded requests (Do Not Track, Global
+ * Privacy Control, bots, admin pages) are ignored before anything is read or written; then
+ * the per-client limit, keyed by the day's hash of the client key so no address is stored
+ * there either; then one page view (and checkout-started under /checkout) or one goal.
+ */
+export async function recordAnalyticsEvent(
+  recorder: AnalyticsRecorder,
+  visit: AnalyticsVisit,
+  now: Date,
+): Promise<EventOutcome> {
+  const path = normalizePath(visit.event.path);
+  const excluded = exclusionReason({
+    path,
+    userAgent: visit.userAgent,
+    doNotTrack: visit.doNotTrack,
+    globalPrivacyControl: visit.globalPrivacyControl,
+    isBot: recorder.isBot,
+  });
+  if (excluded) return { kind: "ignored", reason: excluded };
+
+  const salt = await recorder.saltFor(now);
+  const decision = await recorder.consumeLimit(visitorId(salt, visit.clientKey, ""), now);
+  if (!decision.allowed) return { kind: "limited", retryAfterSeconds: decision.retryAfterSeconds };
+
+  const day = utcDay(now);
+  const visitor = visitorId(salt, visit.address, visit.userAgent ?? "");
+  if (visit.event.goal) {
+    await recorder.recordGoal({ day, visitorId: visitor, goal: visit.event.goal });
+    return { kind: "counted" };
+  }
+  const ownHosts = [visit.hostname, ...(recorder.siteHost ? [recorder.siteHost] : [])];
+  await recorder.recordPageView({
+    day,
+    visitorId: visitor,
+    path: await recorder.countedPath(path),
+    country: await recorder.country(visit.address),
+    referrerHost: referrerHost(visit.event.referrer, ownHosts),
+    now,
+  });
+  if (isCheckoutPath(path)) {
+    await recorder.recordGoal({ day, visitorId: visitor, goal: "checkout-started" });
+  }
+  return { kind: "counted" };
+}
+
+/** The recorder on the database: salts, limits and aggregates in their tables. */
+export function analyticsRecorder(
+  db: Database,
+  geo: GeoLocator,
+  options: { eventsPerMinute: number; siteUrl: string | undefined },
+): AnalyticsRecorder {
+  const salts = createSaltStore(db);
+  const catalog = createPageCatalog(db);
+  const limit = { scope: "analytics:event", limit: options.eventsPerMinute, windowMs: 60_000 };
+  return {
+    saltFor: (now) => salts.saltFor(now),
+    consumeLimit: (subject, now) => consumeRateLimit(db, limit, subject, now),
+    countedPath: (path) => catalog.countedPath(path),
+    country: (address) => visitorCountry(address, geo),
+    recordPageView: (view) => recordPageView(db, view),
+    recordGoal: (goal) => recordGoal(db, goal),
+    isBot: isbot,
+    siteHost: options.siteUrl ? new URL(options.siteUrl).hostname : undefined,
+  };
+}
