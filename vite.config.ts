@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import type { ChunkingContext } from "rolldown";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 const appDir = fileURLToPath(new URL("./app", import.meta.url));
 
@@ -75,8 +75,31 @@ function chunkName(id: string, ctx: ChunkingContext): string | null {
   return framework.has(id) ? "framework" : null;
 }
 
+/**
+ * React Router's package exports point every condition at its development build, which keeps
+ * its dev-only warnings (about 1 KB gzipped). The browser build of the app takes the production
+ * build instead; the server keeps what Node resolves.
+ */
+const reactRouterProductionBuild: Plugin = {
+  name: "react-router-production-build",
+  apply: "build",
+  enforce: "pre",
+  resolveId(source) {
+    if (this.environment.name !== "client") return null;
+    if (source === "react-router") return reactRouterDist("index.mjs");
+    if (source === "react-router/dom") return reactRouterDist("dom-export.mjs");
+    return null;
+  },
+};
+
+function reactRouterDist(file: string) {
+  return fileURLToPath(
+    new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url),
+  );
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [reactRouterProductionBuild, tailwindcss(), reactRouter()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
