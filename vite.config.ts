@@ -112,5 +112,8 @@ export default defineConfig({
         },
       },
     },
+    // One server file, as before the browser code had dynamic imports of its own: the server
+    // gains nothing from chunks, and critical-css.server.ts finds build/client beside it.
+    ssr: { build: { rolldownOptions: { output: { codeSplitting: false } } } },
   },
 });

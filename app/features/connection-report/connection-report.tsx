@@ -1,16 +1,28 @@
 import { Radar } from "lucide-react";
-import { useEffect, useState } from "react";
+import { Suspense, lazy, useEffect, useState } from "react";
 import { usePublicConfig } from "~/config/public-config";
 import { connectionReportCopy as copy } from "~/content/tool-copy/connection-report";
 import { shareTokenFromHash } from "~/features/share/share-client";
-import { ShareButton } from "~/features/share/share-button";
 import { Button } from "~/components/ui/button";
-import { CheckCard } from "./check-card";
 import { type CheckOutcome, overallVerdict, shareableReport } from "./report-checks";
-import { ReportDetailRows } from "./report-details";
-import { ReportVerdict } from "./report-verdict";
-import { SharedReport } from "./shared-report";
 import { type ReportDetails, reportOrder, useConnectionReport } from "./use-connection-report";
+
+// Shown only once a run has started or from a share link: loaded then, not with the page.
+const CheckCard = lazy(() =>
+  import("./check-card").then((module) => ({ default: module.CheckCard })),
+);
+const ReportDetailRows = lazy(() =>
+  import("./report-details").then((module) => ({ default: module.ReportDetailRows })),
+);
+const ReportVerdict = lazy(() =>
+  import("./report-verdict").then((module) => ({ default: module.ReportVerdict })),
+);
+const ShareButton = lazy(() =>
+  import("~/features/share/share-button").then((module) => ({ default: module.ShareButton })),
+);
+const SharedReport = lazy(() =>
+  import("./shared-report").then((module) => ({ default: module.SharedReport })),
+);
 
 /** The country and network to share: the IP lookup's, else the first family probe's. */
 function placeOf(details: ReportDetails) {
@@ -38,23 +50,31 @@ function LiveReport() {
           {running ? copy.running(outcomes.length, reportOrder.length) : null}
         </p>
       </div>
-      {state.status === "done" ? <ReportVerdict verdict={overallVerdict(outcomes)} /> : null}
+      {state.status === "done" ? (
+        <Suspense fallback={null}>
+          <ReportVerdict verdict={overallVerdict(outcomes)} />
+        </Suspense>
+      ) : null}
       {state.status !== "idle" ? (
         <ul className="grid gap-3" aria-label={copy.listLabel}>
-          {reportOrder.map((id) => (
-            <CheckCard key={id} id={id} outcome={state.outcomes[id]} running={running}>
-              <ReportDetailRows id={id} details={state.details} />
-            </CheckCard>
-          ))}
+          <Suspense fallback={null}>
+            {reportOrder.map((id) => (
+              <CheckCard key={id} id={id} outcome={state.outcomes[id]} running={running}>
+                <ReportDetailRows id={id} details={state.details} />
+              </CheckCard>
+            ))}
+          </Suspense>
         </ul>
       ) : null}
       {state.status === "done" ? (
-        <ShareButton
-          request={() => ({
-            kind: "connection-report",
-            result: shareableReport(outcomes, placeOf(state.details)),
-          })}
-        />
+        <Suspense fallback={null}>
+          <ShareButton
+            request={() => ({
+              kind: "connection-report",
+              result: shareableReport(outcomes, placeOf(state.details)),
+            })}
+          />
+        </Suspense>
       ) : null}
     </div>
   );
@@ -73,5 +93,11 @@ export function ConnectionReport() {
     return () => window.removeEventListener("hashchange", read);
   }, []);
   if (token === undefined) return <LiveReport />;
-  return token ? <SharedReport token={token} /> : <LiveReport />;
+  return token ? (
+    <Suspense fallback={null}>
+      <SharedReport token={token} />
+    </Suspense>
+  ) : (
+    <LiveReport />
+  );
 }

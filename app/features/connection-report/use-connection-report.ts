@@ -1,11 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError, apiGet } from "~/features/api-client/api-client";
-import { runDnsLeakTest } from "~/features/dns-leak/run-dns-leak-test";
 import type { IpInfo } from "~/features/geo/ip-info";
 import { type FamilyProbe, compareFamilies } from "~/features/ip-check/address-families";
-import { probeBothFamilies } from "~/features/ip-check/probe-families";
 import type { ReportCheckId } from "~/features/share/share-types";
-import { runWebRtcCheck } from "~/features/webrtc-leak/run-webrtc-check";
 import {
   type CheckOutcome,
   type DnsOutcome,
@@ -37,6 +34,7 @@ async function dnsOutcome(
   signal: AbortSignal,
 ): Promise<{ outcome: DnsOutcome; resolvers: string[] }> {
   try {
+    const { runDnsLeakTest } = await import("~/features/dns-leak/run-dns-leak-test");
     const result = await runDnsLeakTest({ signal, step: () => {} });
     return {
       outcome: { status: "done", leak: result.leak, reasons: result.reasons },
@@ -49,6 +47,9 @@ async function dnsOutcome(
 }
 
 /**
+ * The checks' code (the DNS, address-family and WebRTC probes) is loaded when a run starts:
+ * the page shows only its start button until then.
+ *
  * Runs every check of the report at once and records each outcome as it arrives, so the
  * page fills in item by item. A new run or leaving the page drops the old run's answers.
  */
@@ -76,10 +77,12 @@ export function useConnectionReport(stun: { host: string | null; port: number } 
     setState({ status: "running", outcomes: {}, details: {} });
 
     const ip = apiGet<IpInfo>("/api/ip");
-    const families = probeBothFamilies().catch(() => ({
-      v4: { status: "unconfigured" } as FamilyProbe,
-      v6: { status: "unconfigured" } as FamilyProbe,
-    }));
+    const families = import("~/features/ip-check/probe-families")
+      .then(({ probeBothFamilies }) => probeBothFamilies())
+      .catch(() => ({
+        v4: { status: "unconfigured" } as FamilyProbe,
+        v6: { status: "unconfigured" } as FamilyProbe,
+      }));
     ip.then(
       (info) => record(ipCheck(info.kind), { ip: info }),
       () => record(ipCheck(null)),
@@ -94,13 +97,15 @@ export function useConnectionReport(stun: { host: string | null; port: number } 
       ...(info ? [info.ip] : []),
       ...[both.v4, both.v6].flatMap((probe) => (probe.status === "reached" ? [probe.info.ip] : [])),
     ]);
-    runWebRtcCheck(stun, httpSeen).then(
-      (outcome) =>
-        record(webrtcCheck(outcome), {
-          webrtcPublic: outcome.supported ? outcome.result.publicIPs : [],
-        }),
-      () => record(webrtcCheck(null)),
-    );
+    import("~/features/webrtc-leak/run-webrtc-check")
+      .then(({ runWebRtcCheck }) => runWebRtcCheck(stun, httpSeen))
+      .then(
+        (outcome) =>
+          record(webrtcCheck(outcome), {
+            webrtcPublic: outcome.supported ? outcome.result.publicIPs : [],
+          }),
+        () => record(webrtcCheck(null)),
+      );
     record(
       signalsCheck(readPrivacySignals(navigator as Navigator & { globalPrivacyControl?: boolean })),
     );

@@ -1,15 +1,21 @@
 import { Eye, EyeClosed, LoaderCircle } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, Suspense, lazy, useId, useState } from "react";
 import { usePublicConfig } from "~/config/public-config";
 import { passwordCheckerCopy as copy } from "~/content/tool-copy/passwords";
 import { ToolError } from "~/features/tools/tool-error";
 import { Button } from "~/components/ui/button";
-import { checkBreach } from "./breach";
 import { leadWarning } from "./crack-time";
-import { LeadWarningBanner, PatternPanel } from "./pattern-panel";
 import { StrengthBar } from "./strength-bar";
 import { type PasswordAnalysis, analysePassword, entropyBits } from "./strength";
 import { usePatternEstimate } from "./use-pattern-estimate";
+
+// Shown only once a password is typed (the pattern estimate loads on demand too): loaded then.
+const PatternPanel = lazy(() =>
+  import("./pattern-panel").then((module) => ({ default: module.PatternPanel })),
+);
+const LeadWarningBanner = lazy(() =>
+  import("./pattern-panel").then((module) => ({ default: module.LeadWarningBanner })),
+);
 
 type State =
   | { status: "idle" }
@@ -78,6 +84,7 @@ export function PasswordChecker() {
     if (!password || busy) return;
     setState({ status: "busy" });
     try {
+      const { checkBreach } = await import("./breach");
       const breach = await checkBreach(password, { base: breachApiBase });
       setState({ status: "done", analysis: analysePassword(password, breach) });
     } catch {
@@ -129,10 +136,16 @@ export function PasswordChecker() {
         <p className="text-xs text-muted-foreground">{copy.privacy(new URL(breachApiBase).host)}</p>
       </form>
       {warning ? (
-        <LeadWarningBanner warning={warning} breaches={analysis?.breachCount ?? 0} />
+        <Suspense fallback={null}>
+          <LeadWarningBanner warning={warning} breaches={analysis?.breachCount ?? 0} />
+        </Suspense>
       ) : null}
       {analysis ? <Result analysis={analysis} /> : null}
-      {estimate ? <PatternPanel estimate={estimate} /> : null}
+      {estimate ? (
+        <Suspense fallback={null}>
+          <PatternPanel estimate={estimate} />
+        </Suspense>
+      ) : null}
       {state.status === "error" ? (
         <ToolError message={copy.error} onRetry={() => void run()} />
       ) : null}

@@ -1,14 +1,22 @@
 import { Gauge, Square } from "lucide-react";
-import { useEffect, useState } from "react";
+import { Suspense, lazy, useEffect, useState } from "react";
 import { speedTestRegions } from "~/content/speed-test-regions";
 import { speedTestCopy as copy } from "~/content/tool-copy/speed-test";
 import { shareTokenFromHash } from "~/features/share/share-client";
-import { ShareButton } from "~/features/share/share-button";
 import { Button } from "~/components/ui/button";
-import { RegionCard } from "./region-card";
-import { SharedSpeedTest } from "./shared-speed-test";
 import { formatMeasure } from "./stats";
 import { type RegionRow, useSpeedTest } from "./use-speed-test";
+
+// Shown only once a run has started or from a share link: loaded then, not with the page.
+const RegionCard = lazy(() =>
+  import("./region-card").then((module) => ({ default: module.RegionCard })),
+);
+const ShareButton = lazy(() =>
+  import("~/features/share/share-button").then((module) => ({ default: module.ShareButton })),
+);
+const SharedSpeedTest = lazy(() =>
+  import("./shared-speed-test").then((module) => ({ default: module.SharedSpeedTest })),
+);
 
 const regionNames = speedTestRegions.map((region) => region.name);
 
@@ -94,18 +102,22 @@ function LiveSpeedTest() {
       ) : null}
       {state.status !== "idle" && state.rows.length > 0 ? (
         <ul className="grid gap-4 sm:grid-cols-2" aria-label={copy.resultsLabel}>
-          {state.rows.map((row, index) => (
-            <RegionCard
-              key={row.server.code}
-              row={row}
-              active={running && index === state.current}
-              status={running && index === state.current ? phaseText : undefined}
-            />
-          ))}
+          <Suspense fallback={null}>
+            {state.rows.map((row, index) => (
+              <RegionCard
+                key={row.server.code}
+                row={row}
+                active={running && index === state.current}
+                status={running && index === state.current ? phaseText : undefined}
+              />
+            ))}
+          </Suspense>
         </ul>
       ) : null}
       {(state.status === "done" || state.status === "stopped") && measured.length > 0 ? (
-        <ShareButton request={() => shareRequest(measured)} />
+        <Suspense fallback={null}>
+          <ShareButton request={() => shareRequest(measured)} />
+        </Suspense>
       ) : null}
       {state.status !== "idle" ? (
         <p className="text-xs text-muted-foreground">{copy.scaleNote}</p>
@@ -123,5 +135,11 @@ export function SpeedTest() {
     window.addEventListener("hashchange", read);
     return () => window.removeEventListener("hashchange", read);
   }, []);
-  return token ? <SharedSpeedTest token={token} /> : <LiveSpeedTest />;
+  return token ? (
+    <Suspense fallback={null}>
+      <SharedSpeedTest token={token} />
+    </Suspense>
+  ) : (
+    <LiveSpeedTest />
+  );
 }

@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { SpeedTestServer } from "~/content/speed-test-regions";
 import { apiGet } from "~/features/api-client/api-client";
-import { LiveMeter, browserResourceTiming } from "./live-meter";
-import { type Phase, type RegionMeasurement, measureRegion } from "./measure";
+import type { LiveMeter } from "./live-meter";
+import type { Phase, RegionMeasurement } from "./measure";
+
+/** The measuring code, loaded when a run starts: nothing of it is needed to draw the page. */
+const loadMeasuring = () => Promise.all([import("./measure"), import("./live-meter")]);
 
 export type RegionRow = { server: SpeedTestServer; result: RegionMeasurement | null };
 
@@ -39,19 +42,20 @@ export function useSpeedTest(
     const run = new AbortController();
     controller.current = run;
     const { signal } = run;
-    const meter = new LiveMeter();
+    const measuring = loadMeasuring();
+    let meter: LiveMeter | null = null;
     let rows: RegionRow[] = [];
     let position = { current: 0, phase: null as Phase | null };
     const update = (next: SpeedTestState) => {
       if (!signal.aborted) setState(next);
     };
     const running = () => {
-      const measuring = position.phase === "download" || position.phase === "upload";
+      const live = position.phase === "download" || position.phase === "upload";
       update({
         status: "running",
         rows,
         ...position,
-        live: measuring ? meter.mbps(performance.now()) : null,
+        live: live && meter ? meter.mbps(performance.now()) : null,
       });
     };
     const ticker = setInterval(running, 250);
@@ -63,8 +67,14 @@ export function useSpeedTest(
     performance.setResourceTimingBufferSize?.(2000);
     void (async () => {
       let servers: SpeedTestServer[];
+      let measureRegion: (typeof import("./measure"))["measureRegion"];
+      let browserResourceTiming: (typeof import("./live-meter"))["browserResourceTiming"];
       try {
         servers = await apiGet<SpeedTestServer[]>("/api/speedtest/servers");
+        const [measure, liveMeter] = await measuring;
+        ({ measureRegion } = measure);
+        ({ browserResourceTiming } = liveMeter);
+        meter = new liveMeter.LiveMeter();
       } catch (error) {
         const failed = regionNames[0] ?? "";
         clearInterval(ticker);
@@ -82,11 +92,11 @@ export function useSpeedTest(
               fetch: (...args) => fetch(...args),
               now: () => performance.now(),
               signal,
-              onBytes: (bytes) => meter.add(bytes, performance.now()),
+              onBytes: (bytes) => meter?.add(bytes, performance.now()),
               resourceTiming: browserResourceTiming,
             },
             (phase) => {
-              meter.reset();
+              meter?.reset();
               position = { current: index, phase };
               running();
             },
