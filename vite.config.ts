@@ -31,6 +31,13 @@ const clientEntries = [
 /** The route modules every public page loads: their imports load with every page too. */
 const shellRouteModules = [`${appDir}/root.tsx`, `${appDir}/routes/site-layout.tsx`];
 
+/**
+ * Modules every public page's route module imports (its `meta` export's helpers): they load
+ * with every page, so they go with the shell instead of a chunk of their own. The build fails
+ * if one of them moves, so the list cannot silently go stale.
+ */
+const everyPageModules = [`${appDir}/features/seo/meta.ts`];
+
 const frameworkModules = new WeakMap<ChunkingContext, Set<string>>();
 
 /**
@@ -57,7 +64,10 @@ function staticClosure(ctx: ChunkingContext, starts: string[]): Set<string> {
 function frameworkClosure(ctx: ChunkingContext): Set<string> {
   // In the browser build a route module's own id holds its browser copy (server exports removed).
   const shellImports = shellRouteModules.flatMap((id) => ctx.getModuleInfo(id)?.importedIds ?? []);
-  return staticClosure(ctx, [...clientEntries, ...shellImports]);
+  for (const id of everyPageModules) {
+    if (!ctx.getModuleInfo(id)) throw new Error(`vite.config.ts: ${id} is not in the build`);
+  }
+  return staticClosure(ctx, [...clientEntries, ...shellImports, ...everyPageModules]);
 }
 
 /**
