@@ -43,6 +43,8 @@ export function useSpeedTest(
     controller.current = run;
     const { signal } = run;
     const measuring = loadMeasuring();
+    // Awaited below; a run that fails before then must not leave it unhandled.
+    measuring.catch(() => {});
     let meter: LiveMeter | null = null;
     let rows: RegionRow[] = [];
     let position = { current: 0, phase: null as Phase | null };
