@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { SpeedTestServer } from "~/content/speed-test-regions";
 import { apiGet } from "~/features/api-client/api-client";
-import type { LiveMeter } from "./live-meter";
-import type { Phase, RegionMeasurement } from "./measure";
+import type { LiveMeter, browserResourceTiming as BrowserResourceTiming } from "./live-meter";
+import type { Phase, RegionMeasurement, measureRegion as MeasureRegion } from "./measure";
 
 /** The measuring code, loaded when a run starts: nothing of it is needed to draw the page. */
 const loadMeasuring = () => Promise.all([import("./measure"), import("./live-meter")]);
@@ -69,8 +69,8 @@ export function useSpeedTest(
     performance.setResourceTimingBufferSize?.(2000);
     void (async () => {
       let servers: SpeedTestServer[];
-      let measureRegion: (typeof import("./measure"))["measureRegion"];
-      let browserResourceTiming: (typeof import("./live-meter"))["browserResourceTiming"];
+      let measureRegion: typeof MeasureRegion;
+      let browserResourceTiming: typeof BrowserResourceTiming;
       try {
         servers = await apiGet<SpeedTestServer[]>("/api/speedtest/servers");
         const [measure, liveMeter] = await measuring;
