@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import type { ChunkingContext } from "rolldown";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 const appDir = fileURLToPath(new URL("./app", import.meta.url));
 
@@ -31,6 +31,13 @@ const clientEntries = [
 /** The route modules every public page loads: their imports load with every page too. */
 const shellRouteModules = [`${appDir}/root.tsx`, `${appDir}/routes/site-layout.tsx`];
 
+/**
+ * Modules every public page's route module imports (its `meta` export's helpers): they load
+ * with every page, so they go with the shell instead of a chunk of their own. The build fails
+ * if one of them moves, so the list cannot silently go stale.
+ */
+const everyPageModules = [`${appDir}/lib/seo/meta.ts`];
+
 const frameworkModules = new WeakMap<ChunkingContext, Set<string>>();
 
 /**
@@ -57,7 +64,10 @@ function staticClosure(ctx: ChunkingContext, starts: string[]): Set<string> {
 function frameworkClosure(ctx: ChunkingContext): Set<string> {
   // In the browser build a route module's own id holds its browser copy (server exports removed).
   const shellImports = shellRouteModules.flatMap((id) => ctx.getModuleInfo(id)?.importedIds ?? []);
-  return staticClosure(ctx, [...clientEntries, ...shellImports]);
+  for (const id of everyPageModules) {
+    if (!ctx.getModuleInfo(id)) throw new Error(`vite.config.ts: ${id} is not in the build`);
+  }
+  return staticClosure(ctx, [...clientEntries, ...shellImports, ...everyPageModules]);
 }
 
 /**
@@ -75,8 +85,31 @@ function chunkName(id: string, ctx: ChunkingContext): string | null {
   return framework.has(id) ? "framework" : null;
 }
 
+/**
+ * React Router's package exports point every condition at its development build, which keeps
+ * its dev-only warnings (about 1 KB gzipped). The browser build of the app takes the production
+ * build instead; the server keeps what Node resolves.
+ */
+const reactRouterProductionBuild: Plugin = {
+  name: "react-router-production-build",
+  apply: "build",
+  enforce: "pre",
+  resolveId(source) {
+    if (this.environment.name !== "client") return null;
+    if (source === "react-router") return reactRouterDist("index.mjs");
+    if (source === "react-router/dom") return reactRouterDist("dom-export.mjs");
+    return null;
+  },
+};
+
+function reactRouterDist(file: string) {
+  return fileURLToPath(
+    new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url),
+  );
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [reactRouterProductionBuild, tailwindcss(), reactRouter()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
@@ -89,5 +122,8 @@ export default defineConfig({
         },
       },
     },
+    // One server file, as before the browser code had dynamic imports of its own: the server
+    // gains nothing from chunks, and critical-css.server.ts finds build/client beside it.
+    ssr: { build: { rolldownOptions: { output: { codeSplitting: false } } } },
   },
 });

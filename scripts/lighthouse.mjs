@@ -76,6 +76,27 @@ function lighthouse(path) {
   return null;
 }
 
+/**
+ * Where the median run's main-thread time went (Lighthouse's mainthread-work-breakdown, top
+ * four groups) and its five longest tasks with the script they are attributed to, to see what
+ * the blocking time is made of.
+ */
+function mainThreadSummary(report) {
+  const groups = report.audits["mainthread-work-breakdown"]?.details?.items ?? [];
+  const tasks = report.audits["long-tasks"]?.details?.items ?? [];
+  const ms = (value) => `${Math.round(value)} ms`;
+  return [
+    groups
+      .slice(0, 4)
+      .map((item) => `${item.groupLabel} ${ms(item.duration)}`)
+      .join(", "),
+    `long tasks: ${tasks
+      .slice(0, 5)
+      .map((task) => `${ms(task.duration)} (${String(task.url).replace(base, "") || "?"})`)
+      .join(", ")}`,
+  ].join("; ");
+}
+
 const results = [];
 try {
   for (const path of paths) {
@@ -106,6 +127,7 @@ try {
       ...Object.fromEntries(
         Object.entries(metrics).map(([name, id]) => [name, report.audits[id]?.displayValue]),
       ),
+      main: mainThreadSummary(report),
     });
     // Each page as it is measured, so a long pass that is interrupted still reports.
     console.log(JSON.stringify(results.at(-1)));

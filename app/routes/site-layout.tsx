@@ -4,19 +4,27 @@ import { getEnv, siteUrl } from "~/config/env.server";
 import { jsonLdScriptText, organizationJsonLd } from "~/lib/seo/json-ld";
 import { JsonLdScript } from "~/lib/seo/json-ld-script";
 import { ErrorScreen } from "~/components/layout/error-screen";
-import { SiteShell } from "~/components/layout/site-shell";
-import { footerLocations } from "~/components/layout/footer-locations";
+import { SITE_FOOTER_ID, SiteShell } from "~/components/layout/site-shell";
+import { siteFooterHtml } from "~/components/layout/site-footer.server";
+import { provideServerHtml } from "~/lib/static-output/server-html-context";
 import { pageViewScript } from "~/features/analytics/page-view-script";
 import { PageViewScriptElement } from "~/features/analytics/page-view-script-element";
 import { usePageViewBeacon } from "~/features/analytics/use-page-view-beacon";
 
 /**
- * The footer's location links, computed here so the location catalogue stays off the client,
- * and the operator's Organization structured data for every public page.
+ * The footer's markup, with its location links (the location catalogue stays off the client),
+ * goes into the document once and is kept by the browser, not hydrated (decision 021).
  */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ context }, next) => {
+    provideServerHtml(context, SITE_FOOTER_ID, siteFooterHtml());
+    return next();
+  },
+];
+
+/** The operator's Organization structured data for every public page. */
 export function loader() {
   return {
-    footerLocations: footerLocations(),
     organizationJsonLd: jsonLdScriptText(organizationJsonLd(siteUrl(getEnv()))),
     pageViewScript,
   };

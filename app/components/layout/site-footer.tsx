@@ -62,10 +62,14 @@ function FooterLocations({ groups }: { groups: FooterLocationGroup[] }) {
   );
 }
 
-/** `locations` comes from the site layout's loader (absent if that loader itself failed). */
+/**
+ * The footer's content, rendered on the server only (site-footer.server.tsx); the `<footer>`
+ * element around it is the site shell's, which keeps that markup instead of hydrating it.
+ * `locations` is optional so the footer can be drawn without the location links.
+ */
 export function SiteFooter({ locations }: { locations?: FooterLocationGroup[] }) {
   return (
-    <footer className="border-t bg-muted/40">
+    <>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-6">
           <div className="col-span-2 flex flex-col gap-5">
@@ -95,6 +99,6 @@ export function SiteFooter({ locations }: { locations?: FooterLocationGroup[] })
           </nav>
         </div>
       </div>
-    </footer>
+    </>
   );
 }

@@ -1,16 +1,19 @@
 import type { ReactNode } from "react";
-import { useLocation, useRouteLoaderData } from "react-router";
+import { useLocation } from "react-router";
 import { isHeaderHidden } from "~/copy/navigation";
-import type { FooterLocationGroup } from "./footer-locations";
-import { SiteFooter } from "./site-footer";
+import { KeptHtml } from "~/lib/static-output/kept-html";
 import { SiteHeader } from "./site-header";
 
-/** Skip link, header (except under /blog), main landmark and footer around a page. */
+/** The footer's island id: the site layout's middleware renders it (site-footer.server.tsx). */
+export const SITE_FOOTER_ID = "site-footer";
+
+/**
+ * Skip link, header (except under /blog), main landmark and footer around a page. The footer
+ * never changes after it is drawn: the browser keeps the server's markup (KeptHtml), so its
+ * components, links and payment icons are not in the page's JavaScript.
+ */
 export function SiteShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const layoutData = useRouteLoaderData<{ footerLocations: FooterLocationGroup[] }>(
-    "routes/site-layout",
-  );
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -23,7 +26,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <SiteFooter locations={layoutData?.footerLocations} />
+      <KeptHtml id={SITE_FOOTER_ID} as="footer" className="border-t bg-muted/40" />
     </div>
   );
 }

@@ -14,6 +14,11 @@ import { createContext, type HTMLAttributes, useContext } from "react";
 const ServerHtmlContext = createContext<ReadonlyMap<string, string> | null>(null);
 export const ServerHtmlProvider = ServerHtmlContext.Provider;
 
+/** An island's markup from the server render; undefined in the browser. */
+export function useServerHtml(id: string): string | undefined {
+  return useContext(ServerHtmlContext)?.get(id);
+}
+
 type IslandProps = Omit<HTMLAttributes<HTMLElement>, "dangerouslySetInnerHTML" | "children"> & {
   id: string;
   /** The markup from loader data: present after a client-side navigation, else null. */
@@ -29,7 +34,7 @@ type IslandProps = Omit<HTMLAttributes<HTMLElement>, "dangerouslySetInnerHTML" |
  * rewrites it when the prop changes).
  */
 export function StaticHtml({ id, html, as: Tag = "div", ref, ...props }: IslandProps) {
-  const server = useContext(ServerHtmlContext)?.get(id);
+  const server = useServerHtml(id);
   return (
     <Tag
       {...props}
