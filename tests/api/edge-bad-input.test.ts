@@ -303,3 +303,17 @@ describe.each(pageFamilies)("the page %s under hostile input", (page) => {
     expect(response.status).toBe(405);
   });
 });
+
+describe("a router's root route under its prefix", () => {
+  it.each([
+    ["GET", "/api/ip/"],
+    ["GET", "/api/latency/?x=1"],
+    ["POST", "/api/share/"],
+    ["POST", "/api/dns-leak/"],
+    ["GET", "/api/proxy/?url=https%3A%2F%2Fexample.com%2F"],
+  ])("%s %s (a trailing slash) is another path: 404", async (method, path) => {
+    const response = await send({ method, path }, path, method === "POST" ? "{}" : undefined);
+    expectClean(response, path);
+    expect(response.status, path).toBe(404);
+  });
+});

@@ -35,7 +35,12 @@ describe("the JSON API's edges", () => {
       body: '{"topic": ',
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: "Malformed JSON in request body" });
+    const message = "Malformed JSON in request body";
+    // Like every 400, it carries issues; the body as a whole has the path [].
+    expect(await response.json()).toEqual({
+      message,
+      issues: [{ path: [], code: "custom", message }],
+    });
   });
 
   it("refuses a JSON body over 100 kB with 413", async () => {
