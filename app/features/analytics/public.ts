@@ -1,2 +1,2 @@
-/** What other features may use of analytics (eslint.config.js: one feature reaches another only through here). */
+/** What other features may use of analytics (scripts/layers.mjs: one feature reaches another only through here). */
 export { sendAnalyticsEvent } from "./send-analytics-event";

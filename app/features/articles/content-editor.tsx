@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Input, Label } from "~/components/ui/input";
 import { contentAdminCopy } from "~/copy/admin-content";
-import { ArticleHtml } from "./article-html";
+import { ArticleHtml } from "~/components/ui/article-html";
 import { patchContent } from "./content-actions";
 import { type ContentItemJson, fromLocalInput, publicPath, toLocalInput } from "./content-item";
 

@@ -11,7 +11,7 @@ import { articleTypeInfo, contentTypeLabels } from "./article-types";
 import { deleteContentItem, patchContent } from "./content-actions";
 import { ContentEditor } from "./content-editor";
 import { type ContentItemJson, formatDateTime, publicPath } from "./content-item";
-import { ArticleHtml } from "./article-html";
+import { ArticleHtml } from "~/components/ui/article-html";
 
 const copy = contentAdminCopy.list;
 const notices = contentAdminCopy.notices;

@@ -1,2 +1,2 @@
-/** What other features may use of automation on the server (eslint.config.js: one feature reaches another only through here). */
+/** What other features may use of automation on the server (scripts/layers.mjs: one feature reaches another only through here). */
 export { countActiveAutomations } from "./automation-store.server";

@@ -7,7 +7,7 @@ import type { BlogArticle, BlogSummary } from "./blog-article";
 import { AuthorAvatar, CoverImage } from "./fallback-image";
 import { ShareButtons } from "./share-buttons";
 import { useReadingPosition } from "./use-reading-position";
-import { ArticleHtml } from "~/features/articles/public";
+import { ArticleHtml } from "~/components/ui/article-html";
 
 const copy = blogCopy.article;
 

@@ -1,4 +1,4 @@
-/** What other features may use of share (eslint.config.js: one feature reaches another only through here). */
+/** What other features may use of share (scripts/layers.mjs: one feature reaches another only through here). */
 export { ShareButton } from "./share-button";
 export { openShareLink, shareLinkExpired, shareTokenFromHash } from "./share-client";
 export { shareableNetworkName, type CheckStatus, type ConnectionReportShare, type ReportCheckId } from "./share-types";

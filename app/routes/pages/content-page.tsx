@@ -3,7 +3,7 @@ import type { Route } from "./+types/content-page";
 import { ErrorScreen } from "~/components/layout/error-screen";
 import { publicConfigFromMatches } from "~/config/public-config";
 import { databaseContext } from "~/db/context";
-import { ArticleHtml } from "~/features/articles/article-html";
+import { ArticleHtml } from "~/components/ui/article-html";
 import { findPublishedPage } from "~/features/articles/content-store.server";
 import { sanitizeContentHtml } from "~/features/articles/sanitize-html.server";
 import { seoMeta, notFoundMeta } from "~/lib/seo/meta";

@@ -1,2 +1,2 @@
-/** What other features may use of tools/dns-leak (eslint.config.js: one feature reaches another only through here). */
+/** What other features may use of tools/dns-leak (scripts/layers.mjs: one feature reaches another only through here). */
 export { runDnsLeakTest } from "./run-dns-leak-test";

@@ -1,4 +1,4 @@
-/** What other features may use of tools/ip-checker (eslint.config.js: one feature reaches another only through here). */
+/** What other features may use of tools/ip-checker (scripts/layers.mjs: one feature reaches another only through here). */
 export { compareFamilies, type FamilyProbe, type FamilyVerdict } from "./address-families";
 export { formatLocation } from "./ip-info";
 export { probeBothFamilies } from "./probe-families";

@@ -1,16 +1,29 @@
 import { Eye, EyeClosed, LoaderCircle } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, Suspense, lazy, useId, useState } from "react";
 import { usePublicConfig } from "~/config/public-config";
 import { passwordCheckerCopy as copy } from "~/copy/tool-copy/passwords";
 import { ToolError } from "~/features/tools/shared/tool-error";
 import { useRun } from "~/hooks/use-run";
 import { Button } from "~/components/ui/button";
-import { checkBreach } from "./breach";
+import type { checkBreach as CheckBreach } from "./breach";
 import { leadWarning } from "./crack-time";
-import { LeadWarningBanner, PatternPanel } from "./pattern-panel";
 import { StrengthBar } from "~/features/tools/shared/strength-bar";
 import { type PasswordAnalysis, analysePassword, entropyBits } from "./strength";
 import { usePatternEstimate } from "./use-pattern-estimate";
+
+// Shown only once a password is typed (the pattern estimate loads on demand too): loaded then.
+const PatternPanel = lazy(() =>
+  import("./pattern-panel").then((module) => ({ default: module.PatternPanel })),
+);
+const LeadWarningBanner = lazy(() =>
+  import("./pattern-panel").then((module) => ({ default: module.LeadWarningBanner })),
+);
+
+/** The breach check's code loads with the first check, not with the page. */
+async function checkBreach(...args: Parameters<typeof CheckBreach>) {
+  const { checkBreach: check } = await import("./breach");
+  return check(...args);
+}
 
 function Result({ analysis }: { analysis: PasswordAnalysis }) {
   return (
@@ -121,10 +134,16 @@ export function PasswordChecker() {
         <p className="text-xs text-muted-foreground">{copy.privacy(new URL(breachApiBase).host)}</p>
       </form>
       {warning ? (
-        <LeadWarningBanner warning={warning} breaches={analysis?.breachCount ?? 0} />
+        <Suspense fallback={null}>
+          <LeadWarningBanner warning={warning} breaches={analysis?.breachCount ?? 0} />
+        </Suspense>
       ) : null}
       {analysis ? <Result analysis={analysis} /> : null}
-      {estimate ? <PatternPanel estimate={estimate} /> : null}
+      {estimate ? (
+        <Suspense fallback={null}>
+          <PatternPanel estimate={estimate} />
+        </Suspense>
+      ) : null}
       {state.status === "error" ? <ToolError message={copy.error} onRetry={run} /> : null}
     </div>
   );

@@ -1,2 +1,2 @@
-/** What other features may use of tools/speed-test (eslint.config.js: one feature reaches another only through here). */
+/** What other features may use of tools/speed-test (scripts/layers.mjs: one feature reaches another only through here). */
 export { median } from "./stats";

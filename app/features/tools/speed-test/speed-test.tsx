@@ -1,15 +1,21 @@
 import { Gauge, Square } from "lucide-react";
-import { useEffect, useState } from "react";
+import { Suspense, lazy, useEffect, useState } from "react";
 import { speedTestRegions } from "~/copy/speed-test-regions";
 import { speedTestCopy as copy } from "~/copy/tool-copy/speed-test";
 import { shareTokenFromHash, ShareButton } from "~/features/share/public";
 import { Button } from "~/components/ui/button";
 import { ToolError } from "~/features/tools/shared/tool-error";
 import { apiErrorText } from "~/lib/api-client/api-client";
-import { RegionCard } from "./region-card";
-import { SharedSpeedTest } from "./shared-speed-test";
 import { formatMeasure } from "./stats";
 import { type RegionRow, failedRegion, speedRows, useSpeedTest } from "./use-speed-test";
+
+// Shown only once a run has started or from a share link: loaded then, not with the page.
+const RegionCard = lazy(() =>
+  import("./region-card").then((module) => ({ default: module.RegionCard })),
+);
+const SharedSpeedTest = lazy(() =>
+  import("./shared-speed-test").then((module) => ({ default: module.SharedSpeedTest })),
+);
 
 const regionNames = speedTestRegions.map((region) => region.name);
 
@@ -98,14 +104,16 @@ function LiveSpeedTest() {
       ) : null}
       {rows.length > 0 ? (
         <ul className="grid gap-4 sm:grid-cols-2" aria-label={copy.resultsLabel}>
-          {rows.map((row, index) => (
-            <RegionCard
-              key={row.server.code}
-              row={row}
-              active={running && index === progress?.current}
-              status={running && index === progress?.current ? phaseText : undefined}
-            />
-          ))}
+          <Suspense fallback={null}>
+            {rows.map((row, index) => (
+              <RegionCard
+                key={row.server.code}
+                row={row}
+                active={running && index === progress?.current}
+                status={running && index === progress?.current ? phaseText : undefined}
+              />
+            ))}
+          </Suspense>
         </ul>
       ) : null}
       {(state.status === "done" || stopped) && measured.length > 0 ? (
@@ -127,5 +135,11 @@ export function SpeedTest() {
     window.addEventListener("hashchange", read);
     return () => window.removeEventListener("hashchange", read);
   }, []);
-  return token ? <SharedSpeedTest token={token} /> : <LiveSpeedTest />;
+  return token ? (
+    <Suspense fallback={null}>
+      <SharedSpeedTest token={token} />
+    </Suspense>
+  ) : (
+    <LiveSpeedTest />
+  );
 }

@@ -1,4 +1,4 @@
-import { cn } from "~/components/ui/cn";
+import { cn } from "./cn";
 
 /**
  * Sanitised article HTML (sanitizeContentHtml ran before it was stored and again in the
