@@ -1,9 +1,8 @@
 import { Sparkles } from "lucide-react";
 import { useState } from "react";
-import { Button } from "~/components/ui/button";
-import { AdminFormCard } from "~/components/layout/admin-form-card";
+import { AdminTopicForm } from "~/components/layout/admin-form-card";
 import { cn } from "~/components/ui/cn";
-import { SelectField, TextField } from "~/components/ui/form-fields";
+import { SelectField } from "~/components/ui/form-fields";
 import { contentAdminCopy } from "~/copy/admin-content";
 import { apiSend } from "~/lib/api-client/api-client";
 import { useTopicForm } from "~/hooks/use-topic-form";
@@ -29,7 +28,7 @@ export function ContentGeneratorForm({
 }) {
   const [type, setType] = useState<ContentType>("page");
   const [articleType, setArticleType] = useState<ArticleType>("how-to");
-  const { topic, setTopic, pending, submit } = useTopicForm({
+  const form = useTopicForm({
     send: (topic) =>
       apiSend("POST", "/api/content/generate", {
         topic,
@@ -42,60 +41,50 @@ export function ContentGeneratorForm({
   });
 
   return (
-    <AdminFormCard heading={copy.heading} description={copy.description}>
-      <form className="grid gap-5" onSubmit={submit} aria-busy={pending}>
-        <TextField
-          id="content-topic"
-          label={copy.topicLabel}
-          value={topic}
-          maxLength={200}
-          autoFocus={autoFocus}
-          placeholder={copy.topicPlaceholder}
-          onChange={setTopic}
-        />
-        <fieldset className="grid gap-2">
-          <legend className="mb-2 text-sm font-medium">{copy.typeLegend}</legend>
-          <div className="inline-flex w-fit rounded-lg border bg-muted p-1">
-            {contentTypes.map((value) => (
-              <label
-                key={value}
-                className={cn(
-                  "cursor-pointer rounded-md px-4 py-1.5 text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring",
-                  type === value
-                    ? "bg-background text-foreground shadow-sm"
-                    : "text-muted-foreground hover:text-foreground",
-                )}
-              >
-                <input
-                  type="radio"
-                  name="content-type"
-                  value={value}
-                  checked={type === value}
-                  onChange={() => setType(value)}
-                  className="sr-only"
-                />
-                {contentTypeLabels[value]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        {type === "blog" ? (
-          <SelectField
-            id="content-article-type"
-            label={copy.articleTypeLabel}
-            value={articleType}
-            options={articleTypes.map((value) => [value, articleTypeInfo[value].label] as const)}
-            onChange={setArticleType}
-            hint={articleTypeInfo[articleType].description}
-          />
-        ) : null}
-        <div>
-          <Button type="submit" disabled={!topic || pending}>
-            <Sparkles aria-hidden="true" />
-            {pending ? copy.pending : copy.submit}
-          </Button>
+    <AdminTopicForm
+      id="content"
+      copy={copy}
+      form={form}
+      icon={<Sparkles aria-hidden="true" />}
+      submitDisabled={!form.topic || form.pending}
+      autoFocus={autoFocus}
+    >
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm font-medium">{copy.typeLegend}</legend>
+        <div className="inline-flex w-fit rounded-lg border bg-muted p-1">
+          {contentTypes.map((value) => (
+            <label
+              key={value}
+              className={cn(
+                "cursor-pointer rounded-md px-4 py-1.5 text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring",
+                type === value
+                  ? "bg-background text-foreground shadow-sm"
+                  : "text-muted-foreground hover:text-foreground",
+              )}
+            >
+              <input
+                type="radio"
+                name="content-type"
+                value={value}
+                checked={type === value}
+                onChange={() => setType(value)}
+                className="sr-only"
+              />
+              {contentTypeLabels[value]}
+            </label>
+          ))}
         </div>
-      </form>
-    </AdminFormCard>
+      </fieldset>
+      {type === "blog" ? (
+        <SelectField
+          id="content-article-type"
+          label={copy.articleTypeLabel}
+          value={articleType}
+          options={articleTypes.map((value) => [value, articleTypeInfo[value].label] as const)}
+          onChange={setArticleType}
+          hint={articleTypeInfo[articleType].description}
+        />
+      ) : null}
+    </AdminTopicForm>
   );
 }

@@ -1,8 +1,7 @@
 import { CalendarClock } from "lucide-react";
 import { useState } from "react";
-import { Button } from "~/components/ui/button";
-import { AdminFormCard } from "~/components/layout/admin-form-card";
-import { SelectField, TextField } from "~/components/ui/form-fields";
+import { AdminTopicForm } from "~/components/layout/admin-form-card";
+import { SelectField } from "~/components/ui/form-fields";
 import { automationAdminCopy } from "~/copy/admin-content";
 import { apiSend } from "~/lib/api-client/api-client";
 import { useTopicForm } from "~/hooks/use-topic-form";
@@ -27,7 +26,7 @@ export function AutomationForm({
 }) {
   const [articleType, setArticleType] = useState(automationDefaults.articleType);
   const [frequency, setFrequency] = useState(automationDefaults.frequency);
-  const { topic, setTopic, pending, submit } = useTopicForm({
+  const form = useTopicForm({
     send: (topic) =>
       apiSend("POST", "/api/blog-automation", {
         topic,
@@ -45,42 +44,31 @@ export function AutomationForm({
   });
 
   return (
-    <AdminFormCard heading={copy.heading} description={copy.description}>
-      <form className="grid gap-5" onSubmit={submit} aria-busy={pending}>
-        <TextField
-          id="automation-topic"
-          label={copy.topicLabel}
-          value={topic}
-          maxLength={200}
-          autoFocus={autoFocus}
-          placeholder={copy.topicPlaceholder}
-          onChange={setTopic}
+    <AdminTopicForm
+      id="automation"
+      copy={copy}
+      form={form}
+      icon={<CalendarClock aria-hidden="true" />}
+      autoFocus={autoFocus}
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SelectField
+          id="automation-article-type"
+          label={copy.articleTypeLabel}
+          value={articleType}
+          options={automationArticleTypes.map(
+            (value) => [value, automationArticleTypeInfo[value].label] as const,
+          )}
+          onChange={setArticleType}
         />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField
-            id="automation-article-type"
-            label={copy.articleTypeLabel}
-            value={articleType}
-            options={automationArticleTypes.map(
-              (value) => [value, automationArticleTypeInfo[value].label] as const,
-            )}
-            onChange={setArticleType}
-          />
-          <SelectField
-            id="automation-frequency"
-            label={copy.frequencyLabel}
-            value={frequency}
-            options={frequencies.map((value) => [value, frequencyLabels[value]] as const)}
-            onChange={setFrequency}
-          />
-        </div>
-        <div>
-          <Button type="submit" disabled={pending}>
-            <CalendarClock aria-hidden="true" />
-            {pending ? copy.pending : copy.submit}
-          </Button>
-        </div>
-      </form>
-    </AdminFormCard>
+        <SelectField
+          id="automation-frequency"
+          label={copy.frequencyLabel}
+          value={frequency}
+          options={frequencies.map((value) => [value, frequencyLabels[value]] as const)}
+          onChange={setFrequency}
+        />
+      </div>
+    </AdminTopicForm>
   );
 }
