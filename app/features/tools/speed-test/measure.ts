@@ -10,6 +10,7 @@ import {
   readServerWindow,
   serverTiming,
 } from "./direction";
+import { ApiError } from "../../../lib/api-client/api-client";
 import { type TransferSample, jitter, ladderRules, median, transferLadder } from "./stats";
 
 export type MeasureDeps = {
@@ -63,7 +64,7 @@ const url = (base: string, path: string) => `${base.replace(/\/+$/, "")}/api/spe
 async function ensureOk(response: Response): Promise<Response> {
   if (response.ok) return response;
   const text = await response.text().catch(() => "");
-  throw new Error(`${response.status}: ${text || response.statusText}`);
+  throw new ApiError(response.status, text, response.statusText);
 }
 
 /** Round trips to the ping endpoint; one extra first request opens the connection and is dropped. */
