@@ -1,21 +1,34 @@
 import { Radar } from "lucide-react";
-import { useEffect, useState } from "react";
+import { Suspense, lazy, useEffect, useState } from "react";
 import { usePublicConfig } from "~/config/public-config";
 import { connectionReportCopy as copy } from "~/copy/tool-copy/connection-report";
 import { shareTokenFromHash, ShareButton } from "~/features/share/public";
 import { Button } from "~/components/ui/button";
-import { CheckCard } from "./check-card";
-import { type CheckOutcome, overallVerdict, shareableReport } from "./report-checks";
-import { ReportDetailRows } from "./report-details";
-import { ReportVerdict } from "./report-verdict";
-import { SharedReport } from "./shared-report";
-import { useRun } from "~/hooks/use-run";
-import {
-  type ReportDetails,
-  type ReportResult,
-  reportOrder,
-  runConnectionReport,
-} from "./run-connection-report";
+import { type CheckOutcome, overallVerdict, reportOrder, shareableReport } from "./report-checks";
+import { type RunWork, useRun } from "~/hooks/use-run";
+import type { ReportDetails, ReportResult, StunEndpoint } from "./run-connection-report";
+
+// Shown only once a run has started or from a share link: loaded then, not with the page.
+const CheckCard = lazy(() =>
+  import("./check-card").then((module) => ({ default: module.CheckCard })),
+);
+const ReportDetailRows = lazy(() =>
+  import("./report-details").then((module) => ({ default: module.ReportDetailRows })),
+);
+const ReportVerdict = lazy(() =>
+  import("./report-verdict").then((module) => ({ default: module.ReportVerdict })),
+);
+const SharedReport = lazy(() =>
+  import("./shared-report").then((module) => ({ default: module.SharedReport })),
+);
+
+/** The checks' code (DNS, address-family and WebRTC probes) loads when a run starts. */
+const runReport =
+  (stun: StunEndpoint): RunWork<ReportResult, ReportResult> =>
+  async (context) => {
+    const { runConnectionReport } = await import("./run-connection-report");
+    return runConnectionReport(stun)(context);
+  };
 
 const NOTHING_YET: ReportResult = { outcomes: {}, details: {} };
 
@@ -39,7 +52,7 @@ function LiveReport() {
     <div className="grid gap-6 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
       <div className="grid justify-items-start gap-3">
         <p className="text-sm text-muted-foreground">{copy.intro}</p>
-        <Button size="lg" onClick={() => start(runConnectionReport(stun))} disabled={running}>
+        <Button size="lg" onClick={() => start(runReport(stun))} disabled={running}>
           <Radar aria-hidden="true" />
           {run.status === "idle" ? copy.start : copy.again}
         </Button>
@@ -47,14 +60,20 @@ function LiveReport() {
           {running ? copy.running(outcomes.length, reportOrder.length) : null}
         </p>
       </div>
-      {run.status === "done" ? <ReportVerdict verdict={overallVerdict(outcomes)} /> : null}
+      {run.status === "done" ? (
+        <Suspense fallback={null}>
+          <ReportVerdict verdict={overallVerdict(outcomes)} />
+        </Suspense>
+      ) : null}
       {run.status !== "idle" ? (
         <ul className="grid gap-3" aria-label={copy.listLabel}>
-          {reportOrder.map((id) => (
-            <CheckCard key={id} id={id} outcome={report.outcomes[id]} running={running}>
-              <ReportDetailRows id={id} details={report.details} />
-            </CheckCard>
-          ))}
+          <Suspense fallback={null}>
+            {reportOrder.map((id) => (
+              <CheckCard key={id} id={id} outcome={report.outcomes[id]} running={running}>
+                <ReportDetailRows id={id} details={report.details} />
+              </CheckCard>
+            ))}
+          </Suspense>
         </ul>
       ) : null}
       {run.status === "done" ? (
@@ -82,5 +101,11 @@ export function ConnectionReport() {
     return () => window.removeEventListener("hashchange", read);
   }, []);
   if (token === undefined) return <LiveReport />;
-  return token ? <SharedReport token={token} /> : <LiveReport />;
+  return token ? (
+    <Suspense fallback={null}>
+      <SharedReport token={token} />
+    </Suspense>
+  ) : (
+    <LiveReport />
+  );
 }

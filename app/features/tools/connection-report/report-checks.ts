@@ -13,6 +13,9 @@ import type { WebRtcOutcome } from "~/features/tools/webrtc-leak/public";
  * A leak anywhere is "leaking"; otherwise anything unchecked is "could not check"; warnings
  * (advice such as turning on Global Privacy Control) do not change the verdict.
  */
+/** The report's checks, in the order the page lists them. */
+export const reportOrder: readonly ReportCheckId[] = ["ip", "ipv6", "dns", "webrtc", "signals"];
+
 export type CheckOutcome = { id: ReportCheckId; status: CheckStatus; findings: string[] };
 
 export function ipCheck(kind: string | null): CheckOutcome {

@@ -14,10 +14,9 @@ import {
   ipCheck,
   readPrivacySignals,
   signalsCheck,
+  reportOrder,
   webrtcCheck,
 } from "./report-checks";
-
-export const reportOrder: readonly ReportCheckId[] = ["ip", "ipv6", "dns", "webrtc", "signals"];
 
 /** What the page shows beside the outcomes (addresses stay on this page, never in a link). */
 export type ReportDetails = {
@@ -53,9 +52,10 @@ async function dnsOutcome(
  * fills in item by item; resolves once every check has an outcome. The run's signal (a new run,
  * or leaving the page) drops the old run's answers and stops its DNS leak test.
  */
-export function runConnectionReport(
-  stun: { host: string | null; port: number } | null,
-): RunWork<ReportResult, ReportResult> {
+/** Where the WebRTC check's STUN server listens (the root loader's public config). */
+export type StunEndpoint = { host: string | null; port: number } | null;
+
+export function runConnectionReport(stun: StunEndpoint): RunWork<ReportResult, ReportResult> {
   return ({ signal, report }) =>
     new Promise((resolve) => {
       let result: ReportResult = { outcomes: {}, details: {} };

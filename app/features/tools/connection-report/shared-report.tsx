@@ -3,12 +3,11 @@ import { connectionReportCopy as copy } from "~/copy/tool-copy/connection-report
 import { useRunOnMount } from "~/hooks/use-run";
 import { openShareLink, shareLinkExpired } from "~/features/share/public";
 import type { CheckOutcome } from "./report-checks";
-import { overallVerdict } from "./report-checks";
+import { overallVerdict, reportOrder } from "./report-checks";
 import { ToolError } from "~/features/tools/shared/tool-error";
 import { Skeleton } from "~/components/ui/skeleton";
 import { CheckCard } from "./check-card";
 import { ReportVerdict } from "./report-verdict";
-import { reportOrder } from "./run-connection-report";
 
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" });
