@@ -1,6 +1,8 @@
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { closeAll, expectNoAxeViolations, openPage } from "./harness";
+import { speedTestNotes } from "../../app/copy/tool-copy/speed-test";
+import { ipCheckerNotes } from "../../app/copy/tool-copy/ip-checker";
 
 afterAll(closeAll);
 
@@ -61,6 +63,34 @@ describe("/tools index", () => {
     expect(await page.getByRole("link", { name: "See Plans & Pricing" }).getAttribute("href")).toBe(
       "/pricing",
     );
+  });
+
+  it("keeps a tool's notes and call to action as server markup, after client-side navigation too", async () => {
+    const { page, consoleErrors } = await openPage("/tools");
+    const after = page.locator("#tool-after");
+    const launch = (tool: string) =>
+      page.getByRole("link", { name: new RegExp(`^Launch Tool\\W+${tool}$`) }).click();
+    // Fetched from each page's own document: its notes (with the DB-IP credit where its data
+    // is shown), then the call to action.
+    await launch("IP & Location Checker");
+    await page.waitForURL("**/tools/ip-checker");
+    await expect
+      .poll(() => after.locator("h2").allTextContents())
+      .toEqual([ipCheckerNotes.heading, "Keep every connection private"]);
+    expect(await after.getByRole("link", { name: "IP Geolocation by DB-IP" }).count()).toBe(1);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === "/tools");
+    await launch("Speed Test");
+    await page.waitForURL("**/tools/speed-test");
+    await expect.poll(() => after.locator("h2").first().textContent()).toBe(speedTestNotes.heading);
+    expect(await after.getByText(speedTestNotes.paragraphs[0]).count()).toBe(1);
+    expect(await after.getByRole("link", { name: "IP Geolocation by DB-IP" }).count()).toBe(0);
+    // The call to action's link is followed client-side, as <Link> would: same document.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await after.getByRole("link", { name: "See Plans & Pricing" }).click();
+    await page.waitForURL("**/pricing");
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+    expect(consoleErrors).toEqual([]);
   });
 
   it.each(["dark", "light"] as const)("has no axe violations (%s)", async (theme) => {

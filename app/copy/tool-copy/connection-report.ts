@@ -87,13 +87,15 @@ export const connectionReportCopy = {
     invalid: "This share link is damaged or was not made by this site.",
     runYours: "Run your own report",
   },
-  notes: {
-    heading: "What the report checks",
-    paragraphs: [
-      "IP address & location: what every website sees, looked up in our own database (nothing is sent to a third party).",
-      "IPv4 and IPv6: your browser asks an IPv4-only and an IPv6-only host name. When the IPv6 address belongs to another network than the IPv4 one, IPv6 traffic goes around the VPN.",
-      "DNS: which resolvers look up names for you. WebRTC: whether the address our STUN server sees differs from the one websites see. Privacy signals: Global Privacy Control and Do Not Track.",
-      "Share links hold only the findings, the country and the network name, signed by this site and valid for 30 days. They are not stored anywhere.",
-    ],
-  },
+} as const;
+
+/** The notes below the tool, drawn on the server only (not in the page's JavaScript). */
+export const connectionReportNotes = {
+  heading: "What the report checks",
+  paragraphs: [
+    "IP address & location: what every website sees, looked up in our own database (nothing is sent to a third party).",
+    "IPv4 and IPv6: your browser asks an IPv4-only and an IPv6-only host name. When the IPv6 address belongs to another network than the IPv4 one, IPv6 traffic goes around the VPN.",
+    "DNS: which resolvers look up names for you. WebRTC: whether the address our STUN server sees differs from the one websites see. Privacy signals: Global Privacy Control and Do Not Track.",
+    "Share links hold only the findings, the country and the network name, signed by this site and valid for 30 days. They are not stored anywhere.",
+  ],
 } as const;

@@ -31,12 +31,14 @@ export const dnsLeakCopy = {
     country: "Country",
   },
   runAgain: "Run Test Again",
-  notes: {
-    heading: "How this test works",
-    paragraphs: [
-      "Your browser looks up six names that have never existed before. Each lookup travels from your device to a DNS resolver, and that resolver asks our DNS server, which is the authority for the test names. We note which resolvers asked, and show them to you.",
-      `With ${site.name} connected, the only resolver you should see is ours. If you see your internet provider's resolver, or a public resolver you did not choose, your lookups are travelling outside the tunnel: a DNS leak.`,
-      "The test records nothing but the resolvers' addresses against a random test id, and forgets them after ten minutes.",
-    ],
-  },
+} as const;
+
+/** The notes below the tool, drawn on the server only (not in the page's JavaScript). */
+export const dnsLeakNotes = {
+  heading: "How this test works",
+  paragraphs: [
+    "Your browser looks up six names that have never existed before. Each lookup travels from your device to a DNS resolver, and that resolver asks our DNS server, which is the authority for the test names. We note which resolvers asked, and show them to you.",
+    `With ${site.name} connected, the only resolver you should see is ours. If you see your internet provider's resolver, or a public resolver you did not choose, your lookups are travelling outside the tunnel: a DNS leak.`,
+    "The test records nothing but the resolvers' addresses against a random test id, and forgets them after ten minutes.",
+  ],
 } as const;

@@ -33,12 +33,14 @@ export const ipCheckerCopy = {
     unchecked: (families: string) =>
       `Not checked separately: ${families}. This server has no single-family host name configured for it, so only the address above was checked.`,
   },
-  notes: {
-    heading: "What this shows",
-    paragraphs: [
-      "This is the address our server saw when your browser asked for this page, and what a public geolocation database says about it. Every website you visit sees the same thing.",
-      "We answer from our own copy of the database: your address is not sent to any other service to produce this result. City-level locations are estimates and are often off by tens of kilometres; the provider is the network that announces your address on the internet.",
-      "Connected to a VPN? Then this should show the VPN server's address, city and provider, not yours.",
-    ],
-  },
+} as const;
+
+/** The notes below the tool, drawn on the server only (not in the page's JavaScript). */
+export const ipCheckerNotes = {
+  heading: "What this shows",
+  paragraphs: [
+    "This is the address our server saw when your browser asked for this page, and what a public geolocation database says about it. Every website you visit sees the same thing.",
+    "We answer from our own copy of the database: your address is not sent to any other service to produce this result. City-level locations are estimates and are often off by tens of kilometres; the provider is the network that announces your address on the internet.",
+    "Connected to a VPN? Then this should show the VPN server's address, city and provider, not yours.",
+  ],
 } as const;

@@ -52,13 +52,15 @@ export const passwordCheckerCopy = {
   },
   privacy: (host: string) =>
     `Your password never leaves this browser. To check it against breaches, only the first 5 characters of its SHA-1 hash are sent to ${host}; the match is made here.`,
-  notes: {
-    heading: "How the score works",
-    paragraphs: [
-      "The score estimates how many guesses an attacker would need: length × log2 of the character pool your password draws from (26 lowercase letters, 26 uppercase letters, 10 digits, 33 symbols). Every 10 bits add a point, up to 5.",
-      "A password found in a data breach is weak whatever its score: attackers try leaked passwords first.",
-    ],
-  },
+} as const;
+
+/** The notes below the tool, drawn on the server only (not in the page's JavaScript). */
+export const passwordCheckerNotes = {
+  heading: "How the score works",
+  paragraphs: [
+    "The score estimates how many guesses an attacker would need: length × log2 of the character pool your password draws from (26 lowercase letters, 26 uppercase letters, 10 digits, 33 symbols). Every 10 bits add a point, up to 5.",
+    "A password found in a data breach is weak whatever its score: attackers try leaked passwords first.",
+  ],
 } as const;
 
 export const passwordGeneratorCopy = {

@@ -40,13 +40,15 @@ export const speedTestCopy = {
   pending: "Waiting",
   resultsLabel: "Results by region",
   scaleNote: "Bars are scaled to 150 Mbps for download and 75 Mbps for upload.",
-  notes: {
-    heading: "How we measure",
-    paragraphs: [
-      "Latency is the median of ten round trips to the test server, after one that opens the connection; jitter is the average change between consecutive round trips.",
-      "Download and upload move incompressible random data in growing requests (100 kB up to 25 MB) until one request lasts at least a second; only the largest requests count, so the connection's start-up does not drag the figure down. Speeds are bytes × 8 divided by the time, in megabits per second.",
-      "Then four requests run at once. When they move more together than one did alone, one stream could not fill your line (a long round trip or a slow start does that), and the four-stream figure is the one shown. Where the browser offers Resource Timing, download times come from its network stack rather than the page's clock.",
-      `Each region names the server it measured. Until ${site.shortName} runs a test server in a region, that region measures this site's own server, so its figures describe your connection to us rather than to that region.`,
-    ],
-  },
+} as const;
+
+/** The notes below the tool, drawn on the server only (not in the page's JavaScript). */
+export const speedTestNotes = {
+  heading: "How we measure",
+  paragraphs: [
+    "Latency is the median of ten round trips to the test server, after one that opens the connection; jitter is the average change between consecutive round trips.",
+    "Download and upload move incompressible random data in growing requests (100 kB up to 25 MB) until one request lasts at least a second; only the largest requests count, so the connection's start-up does not drag the figure down. Speeds are bytes × 8 divided by the time, in megabits per second.",
+    "Then four requests run at once. When they move more together than one did alone, one stream could not fill your line (a long round trip or a slow start does that), and the four-stream figure is the one shown. Where the browser offers Resource Timing, download times come from its network stack rather than the page's clock.",
+    `Each region names the server it measured. Until ${site.shortName} runs a test server in a region, that region measures this site's own server, so its figures describe your connection to us rather than to that region.`,
+  ],
 } as const;

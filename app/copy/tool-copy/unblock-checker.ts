@@ -21,12 +21,14 @@ export const unblockCheckerCopy = {
   unchecked: "Failed to check service accessibility",
   latency: (ms: number) => `${ms} ms`,
   listLabel: "Service results",
-  notes: {
-    heading: "What this check shows",
-    paragraphs: [
-      "Your browser asks each service for its icon, a tiny public image, and times the answer. An icon that loads means the service's servers answer on your connection; an error means your network, provider or country refused the connection; no answer within four seconds means we could not tell.",
-      "Reaching a service is not the same as seeing its full catalogue: streaming services also choose what to show by the country your address belongs to. The check runs entirely in your browser; we never learn the results.",
-      `Connected to ${site.name}, services answer from the country of the server you pick, and blocks on your local network no longer apply.`,
-    ],
-  },
+} as const;
+
+/** The notes below the tool, drawn on the server only (not in the page's JavaScript). */
+export const unblockCheckerNotes = {
+  heading: "What this check shows",
+  paragraphs: [
+    "Your browser asks each service for its icon, a tiny public image, and times the answer. An icon that loads means the service's servers answer on your connection; an error means your network, provider or country refused the connection; no answer within four seconds means we could not tell.",
+    "Reaching a service is not the same as seeing its full catalogue: streaming services also choose what to show by the country your address belongs to. The check runs entirely in your browser; we never learn the results.",
+    `Connected to ${site.name}, services answer from the country of the server you pick, and blocks on your local network no longer apply.`,
+  ],
 } as const;

@@ -15,11 +15,13 @@ export const vpnAccessibilityCopy = {
   notice: "Special notice",
   reviewed: (date: string) => `Last reviewed ${date}`,
   cta: `Get ${site.shortName} for this country`,
-  notes: {
-    heading: "About these scores",
-    paragraphs: [
-      "Each score rates how freely people can buy, install and use a VPN in that country, from 0 (banned and actively blocked) to 100 (no restrictions). It weighs the law, the blocking we and others observe, and how connections are treated in practice.",
-      "Laws and blocking change quickly, especially around elections and protests, so every country shows when we last reviewed it. This is general information, not legal advice: where VPNs are restricted, check the current rules before you travel.",
-    ],
-  },
+} as const;
+
+/** The notes below the tool, drawn on the server only (not in the page's JavaScript). */
+export const vpnAccessibilityNotes = {
+  heading: "About these scores",
+  paragraphs: [
+    "Each score rates how freely people can buy, install and use a VPN in that country, from 0 (banned and actively blocked) to 100 (no restrictions). It weighs the law, the blocking we and others observe, and how connections are treated in practice.",
+    "Laws and blocking change quickly, especially around elections and protests, so every country shows when we last reviewed it. This is general information, not legal advice: where VPNs are restricted, check the current rules before you travel.",
+  ],
 } as const;

@@ -27,15 +27,6 @@ export const webProxyCopy = {
     on: "Scripts are blocked on this page.",
     off: "Scripts are allowed on this page: it can open pop-ups and use WebRTC, which can reveal your real address.",
   },
-  limits: {
-    heading: "What the proxy cannot hide",
-    items: [
-      "With scripts allowed, a page can use WebRTC, which can reveal your real IP address to the site, and can open pop-ups outside the proxy.",
-      "Your browser still shows the site's content to you: fonts, images and your screen size can be seen by the site's scripts when scripts are allowed.",
-      "Our server sees which pages you open through it. We do not log the addresses, but the site sees our server, not a VPN tunnel, and your provider sees that you use the proxy.",
-      "Downloads are not opened in the frame, and pages larger than 10 MB, or slower than 15 seconds, are stopped.",
-    ],
-  },
   location: (name: string, city: string | null, country: string | null, latency: number | null) =>
     [
       name,
@@ -44,6 +35,27 @@ export const webProxyCopy = {
     ]
       .filter(Boolean)
       .join(" · "),
+  stats: {
+    heading: "Proxy network",
+    countries: "Countries",
+    speed: "Average speed",
+    latency: "Average latency",
+    updated: "Last updated",
+    mbps: (value: number) => `${value} Mbps`,
+    ms: (value: number) => `${value} ms`,
+    notMeasured: "Not measured",
+    never: "Not checked yet",
+    loading: "Loading proxy statistics…",
+    error: "Proxy statistics are not available right now.",
+    direct:
+      "No proxy locations are set up on this server, so pages are fetched directly by our own server. Speed and latency are measured only for proxy locations.",
+    measured: (online: number, total: number) =>
+      `${online} of ${total} locations answered the last health check. Figures are measured by downloading a test file through each location.`,
+  },
+} as const;
+
+/** The features and limits panels: drawn on the server only (proxy-features.server.tsx). */
+export const webProxyPanelsCopy = {
   features: {
     heading: "What the proxy does for you",
     items: [
@@ -65,29 +77,23 @@ export const webProxyCopy = {
       },
     ],
   },
-  stats: {
-    heading: "Proxy network",
-    countries: "Countries",
-    speed: "Average speed",
-    latency: "Average latency",
-    updated: "Last updated",
-    mbps: (value: number) => `${value} Mbps`,
-    ms: (value: number) => `${value} ms`,
-    notMeasured: "Not measured",
-    never: "Not checked yet",
-    loading: "Loading proxy statistics…",
-    error: "Proxy statistics are not available right now.",
-    direct:
-      "No proxy locations are set up on this server, so pages are fetched directly by our own server. Speed and latency are measured only for proxy locations.",
-    measured: (online: number, total: number) =>
-      `${online} of ${total} locations answered the last health check. Figures are measured by downloading a test file through each location.`,
-  },
-  notes: {
-    heading: "Before you use it",
-    paragraphs: [
-      "A web proxy is handy for a quick look at a page you would rather not visit directly. It is not a VPN: only the page in the frame goes through the proxy, and the rest of your traffic does not.",
-      "Pages load through our servers, so they can be slower, and sites that need you to sign in, or that build themselves entirely with scripts, may not work. Pages larger than 10 MB or slower than 15 seconds are stopped.",
-      `For every app and every site, with your whole connection encrypted, use ${site.name}.`,
+  limits: {
+    heading: "What the proxy cannot hide",
+    items: [
+      "With scripts allowed, a page can use WebRTC, which can reveal your real IP address to the site, and can open pop-ups outside the proxy.",
+      "Your browser still shows the site's content to you: fonts, images and your screen size can be seen by the site's scripts when scripts are allowed.",
+      "Our server sees which pages you open through it. We do not log the addresses, but the site sees our server, not a VPN tunnel, and your provider sees that you use the proxy.",
+      "Downloads are not opened in the frame, and pages larger than 10 MB, or slower than 15 seconds, are stopped.",
     ],
   },
+} as const;
+
+/** The notes below the tool, drawn on the server only (not in the page's JavaScript). */
+export const webProxyNotes = {
+  heading: "Before you use it",
+  paragraphs: [
+    "A web proxy is handy for a quick look at a page you would rather not visit directly. It is not a VPN: only the page in the frame goes through the proxy, and the rest of your traffic does not.",
+    "Pages load through our servers, so they can be slower, and sites that need you to sign in, or that build themselves entirely with scripts, may not work. Pages larger than 10 MB or slower than 15 seconds are stopped.",
+    `For every app and every site, with your whole connection encrypted, use ${site.name}.`,
+  ],
 } as const;

@@ -36,13 +36,15 @@ export const webrtcLeakCopy = {
     "This is the address our STUN server saw. On a VPN it should be the VPN server's address, the same one the IP checker shows.",
   notSeen: "Not available",
   runAgain: "Run Test Again",
-  notes: {
-    heading: "About WebRTC leaks",
-    paragraphs: [
-      "WebRTC lets browsers make calls and share files directly. To find a direct path, the browser asks a STUN server which public address it sees, and collects the addresses of your device on its local network.",
-      "A leak is when the public address STUN sees is not the one websites see over HTTP: then any page can learn the address your VPN hides. We compare the two for you.",
-      "Modern browsers hide local addresses behind random mDNS names unless a page has camera or microphone access. Older browsers, some extensions and some settings do not. We list them, but they do not reveal your public address.",
-      "For the public address, your browser asks our own STUN server which address it sees: no third-party server is contacted.",
-    ],
-  },
+} as const;
+
+/** The notes below the tool, drawn on the server only (not in the page's JavaScript). */
+export const webrtcLeakNotes = {
+  heading: "About WebRTC leaks",
+  paragraphs: [
+    "WebRTC lets browsers make calls and share files directly. To find a direct path, the browser asks a STUN server which public address it sees, and collects the addresses of your device on its local network.",
+    "A leak is when the public address STUN sees is not the one websites see over HTTP: then any page can learn the address your VPN hides. We compare the two for you.",
+    "Modern browsers hide local addresses behind random mDNS names unless a page has camera or microphone access. Older browsers, some extensions and some settings do not. We list them, but they do not reveal your public address.",
+    "For the public address, your browser asks our own STUN server which address it sees: no third-party server is contacted.",
+  ],
 } as const;

@@ -1,10 +1,13 @@
 import { type MouseEvent, useEffect, useState } from "react";
-import { type NavigateFunction, useNavigate } from "react-router";
+import { type NavigateFunction, useLocation, useNavigate } from "react-router";
 import { fetchIslandHtml } from "./fetch-island-html";
 import { useServerHtml } from "./server-html";
 
 /** In the browser: each kept element's markup, from the first document that had it. */
 const kept = new Map<string, string>();
+
+/** The path of the document the browser loaded (before any client-side navigation). */
+const documentPath = typeof window === "undefined" ? null : window.location.pathname;
 
 /**
  * Markup that is the same on every page that shows it and never changes after it is drawn
@@ -14,41 +17,53 @@ const kept = new Map<string, string>();
  * later mounts; a mount in a document that never had it (the first page was an admin page)
  * takes it from the page's own document, as islands do after a client-side navigation.
  *
+ * With `perPage`, the markup differs from page to page (a tool page's notes and call to
+ * action): it is remembered per path, taken from the document only on the page the document
+ * is, and fetched from the page's own document after a client-side navigation.
+ *
  * Links inside behave as `<Link>` did: a plain same-origin click navigates client-side.
  */
 export function KeptHtml({
   id,
   as: Tag = "div",
   className,
+  perPage = false,
 }: {
   id: string;
   as?: "div" | "footer";
   className?: string;
+  perPage?: boolean;
 }) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const island = useServerHtml(id);
-  if (typeof document !== "undefined" && !kept.has(id)) {
+  const key = perPage ? `${id} ${pathname}` : id;
+  if (
+    typeof document !== "undefined" &&
+    !kept.has(key) &&
+    (!perPage || pathname === documentPath)
+  ) {
     const html = document.getElementById(id)?.innerHTML;
-    if (html) kept.set(id, html);
+    if (html) kept.set(key, html);
   }
-  const [fetched, setFetched] = useState<string>();
-  const html = island ?? kept.get(id) ?? fetched;
+  const [fetched, setFetched] = useState<{ key: string; html: string }>();
+  const html = island ?? kept.get(key) ?? (fetched?.key === key ? fetched.html : undefined);
   const missing = html === undefined;
   useEffect(() => {
     if (!missing) return;
     let current = true;
-    fetchIslandHtml(window.location.href, id).then(
+    fetchIslandHtml(pathname, id).then(
       (markup) => {
         if (!current || !markup) return;
-        kept.set(id, markup);
-        setFetched(markup);
+        kept.set(key, markup);
+        setFetched({ key, html: markup });
       },
       () => {},
     );
     return () => {
       current = false;
     };
-  }, [id, missing]);
+  }, [id, key, pathname, missing]);
   return (
     <Tag
       id={id}

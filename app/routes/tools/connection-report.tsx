@@ -1,9 +1,15 @@
 import type { Route } from "./+types/connection-report";
 import { getPage } from "~/copy/pages";
-import { connectionReportCopy } from "~/copy/tool-copy/connection-report";
+import { connectionReportNotes } from "~/copy/tool-copy/connection-report";
 import { ConnectionReport } from "~/features/tools/connection-report/connection-report";
 import { pageMeta } from "~/lib/seo/meta";
-import { DbipAttribution, ToolNotes, ToolPage } from "~/features/tools/shared/tool-page";
+import { ToolPage } from "~/features/tools/shared/tool-page";
+import { toolFrameHtml } from "~/features/tools/shared/tool-frame.server";
+
+/** The notes and the call to action after the tool: server markup, kept by the browser. */
+export const middleware: Route.MiddlewareFunction[] = [
+  toolFrameHtml({ notes: connectionReportNotes, attribution: true }),
+];
 
 export function loader() {
   return { page: getPage("/tools/connection-report") };
@@ -14,14 +20,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export default function ConnectionReportPage({ loaderData }: Route.ComponentProps) {
   return (
-    <ToolPage
-      page={loaderData.page}
-      notes={
-        <ToolNotes {...connectionReportCopy.notes}>
-          <DbipAttribution />
-        </ToolNotes>
-      }
-    >
+    <ToolPage page={loaderData.page}>
       <ConnectionReport />
     </ToolPage>
   );

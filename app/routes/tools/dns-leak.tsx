@@ -1,9 +1,13 @@
 import type { Route } from "./+types/dns-leak";
 import { getPage } from "~/copy/pages";
-import { dnsLeakCopy } from "~/copy/tool-copy/dns-leak";
+import { dnsLeakNotes } from "~/copy/tool-copy/dns-leak";
 import { DnsLeakTest } from "~/features/tools/dns-leak/dns-leak-test";
 import { pageMeta } from "~/lib/seo/meta";
-import { ToolNotes, ToolPage } from "~/features/tools/shared/tool-page";
+import { ToolPage } from "~/features/tools/shared/tool-page";
+import { toolFrameHtml } from "~/features/tools/shared/tool-frame.server";
+
+/** The notes and the call to action after the tool: server markup, kept by the browser. */
+export const middleware: Route.MiddlewareFunction[] = [toolFrameHtml({ notes: dnsLeakNotes })];
 
 export function loader() {
   return { page: getPage("/tools/dns-leak") };
@@ -14,7 +18,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export default function DnsLeakPage({ loaderData }: Route.ComponentProps) {
   return (
-    <ToolPage page={loaderData.page} notes={<ToolNotes {...dnsLeakCopy.notes} />}>
+    <ToolPage page={loaderData.page}>
       <DnsLeakTest />
     </ToolPage>
   );

@@ -1,9 +1,15 @@
 import type { Route } from "./+types/ip-checker";
 import { getPage } from "~/copy/pages";
-import { ipCheckerCopy } from "~/copy/tool-copy/ip-checker";
+import { ipCheckerNotes } from "~/copy/tool-copy/ip-checker";
 import { IpChecker } from "~/features/tools/ip-checker/ip-checker";
 import { pageMeta } from "~/lib/seo/meta";
-import { DbipAttribution, ToolNotes, ToolPage } from "~/features/tools/shared/tool-page";
+import { ToolPage } from "~/features/tools/shared/tool-page";
+import { toolFrameHtml } from "~/features/tools/shared/tool-frame.server";
+
+/** The notes and the call to action after the tool: server markup, kept by the browser. */
+export const middleware: Route.MiddlewareFunction[] = [
+  toolFrameHtml({ notes: ipCheckerNotes, attribution: true }),
+];
 
 export function loader() {
   return { page: getPage("/tools/ip-checker") };
@@ -14,14 +20,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export default function IpCheckerPage({ loaderData }: Route.ComponentProps) {
   return (
-    <ToolPage
-      page={loaderData.page}
-      notes={
-        <ToolNotes {...ipCheckerCopy.notes}>
-          <DbipAttribution />
-        </ToolNotes>
-      }
-    >
+    <ToolPage page={loaderData.page}>
       <IpChecker />
     </ToolPage>
   );

@@ -1,10 +1,16 @@
 import type { Route } from "./+types/latency-map";
 import { getPage } from "~/copy/pages";
-import { latencyMapCopy } from "~/copy/tool-copy/latency-map";
+import { latencyMapNotes } from "~/copy/tool-copy/latency-map";
 import { LatencyMap } from "~/features/tools/latency-map/latency-map";
 import { worldMap } from "~/features/tools/latency-map/world-map.server";
 import { pageMeta } from "~/lib/seo/meta";
-import { ToolNotes, ToolPage } from "~/features/tools/shared/tool-page";
+import { ToolPage } from "~/features/tools/shared/tool-page";
+import { toolFrameHtml } from "~/features/tools/shared/tool-frame.server";
+
+/** The notes and the call to action after the tool: server markup, kept by the browser. */
+export const middleware: Route.MiddlewareFunction[] = [
+  toolFrameHtml({ notes: latencyMapNotes, width: "wide" }),
+];
 
 /** The map is projected here, at prerender time: the page ships an SVG path, no map code. */
 export function loader() {
@@ -16,7 +22,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export default function LatencyMapPage({ loaderData }: Route.ComponentProps) {
   return (
-    <ToolPage page={loaderData.page} width="wide" notes={<ToolNotes {...latencyMapCopy.notes} />}>
+    <ToolPage page={loaderData.page} width="wide">
       <LatencyMap map={loaderData.map} />
     </ToolPage>
   );

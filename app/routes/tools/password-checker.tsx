@@ -1,9 +1,15 @@
 import type { Route } from "./+types/password-checker";
 import { getPage } from "~/copy/pages";
-import { passwordCheckerCopy } from "~/copy/tool-copy/passwords";
+import { passwordCheckerNotes } from "~/copy/tool-copy/passwords";
 import { PasswordChecker } from "~/features/tools/password-checker/password-checker";
 import { pageMeta } from "~/lib/seo/meta";
-import { ToolNotes, ToolPage } from "~/features/tools/shared/tool-page";
+import { ToolPage } from "~/features/tools/shared/tool-page";
+import { toolFrameHtml } from "~/features/tools/shared/tool-frame.server";
+
+/** The notes and the call to action after the tool: server markup, kept by the browser. */
+export const middleware: Route.MiddlewareFunction[] = [
+  toolFrameHtml({ notes: passwordCheckerNotes }),
+];
 
 export function loader() {
   return { page: getPage("/tools/password-checker") };
@@ -14,7 +20,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export default function PasswordCheckerPage({ loaderData }: Route.ComponentProps) {
   return (
-    <ToolPage page={loaderData.page} notes={<ToolNotes {...passwordCheckerCopy.notes} />}>
+    <ToolPage page={loaderData.page}>
       <PasswordChecker />
     </ToolPage>
   );

@@ -4,13 +4,21 @@ import type { Route } from "./+types/tools-index";
 import { getPage } from "~/copy/pages";
 import { toolCategories, toolIndexCopy, tools } from "~/copy/tools";
 import { pageMeta } from "~/lib/seo/meta";
-import { filterTools, parseToolCategory, toolCategoryHref } from "~/features/tools/shared/tool-category";
-import { ToolCta } from "~/features/tools/shared/tool-cta";
+import {
+  filterTools,
+  parseToolCategory,
+  toolCategoryHref,
+} from "~/features/tools/shared/tool-category";
+import { toolFrameHtml } from "~/features/tools/shared/tool-frame.server";
+import { ToolAfter } from "~/features/tools/shared/tool-page";
 import { ToolIcon } from "~/features/tools/shared/tool-icon";
 import { PageIntro } from "~/components/layout/page-intro";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
+
+/** The call to action after the list: server markup, kept by the browser. */
+export const middleware: Route.MiddlewareFunction[] = [toolFrameHtml()];
 
 export function loader() {
   return { page: getPage("/tools"), tools };
@@ -91,7 +99,7 @@ export default function ToolsIndex({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
-      <ToolCta />
+      <ToolAfter />
     </>
   );
 }

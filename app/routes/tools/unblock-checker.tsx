@@ -1,9 +1,15 @@
 import type { Route } from "./+types/unblock-checker";
 import { getPage } from "~/copy/pages";
-import { unblockCheckerCopy } from "~/copy/tool-copy/unblock-checker";
+import { unblockCheckerNotes } from "~/copy/tool-copy/unblock-checker";
 import { pageMeta } from "~/lib/seo/meta";
-import { ToolNotes, ToolPage } from "~/features/tools/shared/tool-page";
+import { ToolPage } from "~/features/tools/shared/tool-page";
+import { toolFrameHtml } from "~/features/tools/shared/tool-frame.server";
 import { UnblockChecker } from "~/features/tools/unblock-checker/unblock-checker";
+
+/** The notes and the call to action after the tool: server markup, kept by the browser. */
+export const middleware: Route.MiddlewareFunction[] = [
+  toolFrameHtml({ notes: unblockCheckerNotes }),
+];
 
 export function loader() {
   return { page: getPage("/tools/unblock-checker") };
@@ -14,7 +20,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export default function UnblockCheckerPage({ loaderData }: Route.ComponentProps) {
   return (
-    <ToolPage page={loaderData.page} notes={<ToolNotes {...unblockCheckerCopy.notes} />}>
+    <ToolPage page={loaderData.page}>
       <UnblockChecker />
     </ToolPage>
   );

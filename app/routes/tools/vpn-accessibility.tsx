@@ -1,9 +1,15 @@
 import type { Route } from "./+types/vpn-accessibility";
 import { getPage } from "~/copy/pages";
-import { vpnAccessibilityCopy } from "~/copy/tool-copy/vpn-accessibility";
+import { vpnAccessibilityNotes } from "~/copy/tool-copy/vpn-accessibility";
 import { pageMeta } from "~/lib/seo/meta";
-import { ToolNotes, ToolPage } from "~/features/tools/shared/tool-page";
+import { ToolPage } from "~/features/tools/shared/tool-page";
+import { toolFrameHtml } from "~/features/tools/shared/tool-frame.server";
 import { VpnAccessibility } from "~/features/tools/vpn-accessibility/vpn-accessibility";
+
+/** The notes and the call to action after the tool: server markup, kept by the browser. */
+export const middleware: Route.MiddlewareFunction[] = [
+  toolFrameHtml({ notes: vpnAccessibilityNotes, width: "wide" }),
+];
 
 export function loader() {
   return { page: getPage("/tools/vpn-accessibility") };
@@ -14,12 +20,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export default function VpnAccessibilityPage({ loaderData }: Route.ComponentProps) {
   return (
-    <ToolPage
-      page={loaderData.page}
-      width="wide"
-      needsScript={false}
-      notes={<ToolNotes {...vpnAccessibilityCopy.notes} />}
-    >
+    <ToolPage page={loaderData.page} width="wide" needsScript={false}>
       <VpnAccessibility />
     </ToolPage>
   );

@@ -1,10 +1,18 @@
 import type { Route } from "./+types/web-proxy";
 import { getEnv } from "~/config/env.server";
 import { getPage } from "~/copy/pages";
-import { webProxyCopy } from "~/copy/tool-copy/web-proxy";
+import { webProxyNotes } from "~/copy/tool-copy/web-proxy";
 import { WebProxy } from "~/features/tools/web-proxy/web-proxy";
 import { pageMeta } from "~/lib/seo/meta";
-import { ToolNotes, ToolPage } from "~/features/tools/shared/tool-page";
+import { ToolPage } from "~/features/tools/shared/tool-page";
+import { toolFrameHtml } from "~/features/tools/shared/tool-frame.server";
+import { proxyPanelsHtml } from "~/features/tools/web-proxy/proxy-features.server";
+
+/** The static panels, notes and call to action: server markup, kept by the browser. */
+export const middleware: Route.MiddlewareFunction[] = [
+  ...proxyPanelsHtml,
+  toolFrameHtml({ notes: webProxyNotes }),
+];
 
 // Rendered per request (not prerendered), so PROXY_ORIGIN is read at run time.
 export function loader() {
@@ -16,7 +24,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export default function WebProxyPage({ loaderData }: Route.ComponentProps) {
   return (
-    <ToolPage page={loaderData.page} notes={<ToolNotes {...webProxyCopy.notes} />}>
+    <ToolPage page={loaderData.page}>
       <WebProxy frameOrigin={loaderData.frameOrigin} />
     </ToolPage>
   );

@@ -1,9 +1,13 @@
 import type { Route } from "./+types/webrtc-leak";
 import { getPage } from "~/copy/pages";
-import { webrtcLeakCopy } from "~/copy/tool-copy/webrtc-leak";
+import { webrtcLeakNotes } from "~/copy/tool-copy/webrtc-leak";
 import { pageMeta } from "~/lib/seo/meta";
-import { ToolNotes, ToolPage } from "~/features/tools/shared/tool-page";
+import { ToolPage } from "~/features/tools/shared/tool-page";
+import { toolFrameHtml } from "~/features/tools/shared/tool-frame.server";
 import { WebRtcLeakTest } from "~/features/tools/webrtc-leak/webrtc-leak-test";
+
+/** The notes and the call to action after the tool: server markup, kept by the browser. */
+export const middleware: Route.MiddlewareFunction[] = [toolFrameHtml({ notes: webrtcLeakNotes })];
 
 export function loader() {
   return { page: getPage("/tools/webrtc-leak") };
@@ -14,7 +18,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export default function WebRtcLeakPage({ loaderData }: Route.ComponentProps) {
   return (
-    <ToolPage page={loaderData.page} notes={<ToolNotes {...webrtcLeakCopy.notes} />}>
+    <ToolPage page={loaderData.page}>
       <WebRtcLeakTest />
     </ToolPage>
   );

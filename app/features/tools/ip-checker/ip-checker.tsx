@@ -3,7 +3,7 @@ import { ipCheckerCopy as copy } from "~/copy/tool-copy/ip-checker";
 import { toolShared } from "~/copy/tools";
 import { apiErrorText, apiGet } from "~/lib/api-client/api-client";
 import { useRunOnMount } from "~/hooks/use-run";
-import { addressKindLabels } from "~/lib/net/address-kind";
+import { addressKindLabels } from "~/lib/net/address-kind-labels";
 import { ResultActions } from "~/features/tools/shared/tool-page";
 import { ToolError } from "~/features/tools/shared/tool-error";
 import { Badge } from "~/components/ui/badge";

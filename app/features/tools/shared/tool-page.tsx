@@ -4,28 +4,41 @@ import type { PageEntry } from "~/copy/pages";
 import { toolShared } from "~/copy/tools";
 import { PageIntro } from "~/components/layout/page-intro";
 import { Button } from "~/components/ui/button";
-import { ToolCta } from "./tool-cta";
+import { KeptHtml } from "~/lib/static-output/kept-html";
+
+/** "wide" for tools that lay out a grid of cards or a map. */
+export type ToolWidth = "default" | "wide";
+export const toolWidthClass: Record<ToolWidth, string> = {
+  default: "max-w-3xl",
+  wide: "max-w-6xl",
+};
+
+/** The island after the tool: the route's middleware draws it (tool-frame.server.tsx). */
+export const TOOL_AFTER_ID = "tool-after";
+
+/** What follows the tool (notes, call to action): the server's markup, kept, not hydrated. */
+export function ToolAfter() {
+  return <KeptHtml id={TOOL_AFTER_ID} perPage />;
+}
 
 /**
  * The frame of a tool page: heading, the tool itself (it works in the browser after
- * hydration; the prerendered shell shows its loading state), notes, and the call to action.
+ * hydration; the prerendered shell shows its loading state), then its notes and the call to
+ * action, which the route's middleware draws (`toolFrameHtml`, with the same width).
  */
 export function ToolPage({
   page,
   children,
-  notes,
   width = "default",
   needsScript = true,
 }: {
   page: PageEntry;
   children: ReactNode;
-  notes?: ReactNode;
-  /** "wide" for tools that lay out a grid of cards or a map. */
-  width?: "default" | "wide";
+  width?: ToolWidth;
   /** False for tools whose content is readable without JavaScript. */
   needsScript?: boolean;
 }) {
-  const max = width === "wide" ? "max-w-6xl" : "max-w-3xl";
+  const max = toolWidthClass[width];
   return (
     <>
       <PageIntro heading={page.heading} description={page.description} />
@@ -37,30 +50,8 @@ export function ToolPage({
         ) : null}
         {children}
       </section>
-      {notes ? <div className={`mx-auto ${max} px-4 pb-16 sm:px-6`}>{notes}</div> : null}
-      <ToolCta />
+      <ToolAfter />
     </>
-  );
-}
-
-/** A titled block of explanatory copy below a tool. */
-export function ToolNotes({
-  heading,
-  paragraphs,
-  children,
-}: {
-  heading: string;
-  paragraphs: readonly string[];
-  children?: ReactNode;
-}) {
-  return (
-    <section className="grid gap-3 text-sm leading-relaxed text-muted-foreground">
-      <h2 className="text-lg font-semibold text-foreground">{heading}</h2>
-      {paragraphs.map((text) => (
-        <p key={text}>{text}</p>
-      ))}
-      {children}
-    </section>
   );
 }
 

@@ -1,5 +1,6 @@
 import { networkInterfaces } from "node:os";
-import { addressKindLabels, classifyIp } from "~/lib/net/address-kind";
+import { classifyIp } from "~/lib/net/address-kind";
+import { addressKindLabels } from "~/lib/net/address-kind-labels";
 import { canonicalIp, parseIp } from "~/lib/net/ip-address";
 
 /**

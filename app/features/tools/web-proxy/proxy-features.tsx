@@ -1,11 +1,19 @@
 import { Boxes, EyeOff, Link2, ShieldCheck } from "lucide-react";
-import { webProxyCopy } from "~/copy/tool-copy/web-proxy";
+import { webProxyPanelsCopy } from "~/copy/tool-copy/web-proxy";
 
 const icons = [EyeOff, ShieldCheck, Link2, Boxes];
 
+/**
+ * The two panels never change, so the route's middleware draws them on the server
+ * (proxy-features.server.tsx) and the page keeps that markup (KeptHtml) under these ids:
+ * their copy and icons are not in the page's JavaScript.
+ */
+export const PROXY_FEATURES_ID = "proxy-features";
+export const PROXY_LIMITS_ID = "proxy-limits";
+
 /** The features panel shown before connecting. */
 export function ProxyFeatures() {
-  const copy = webProxyCopy.features;
+  const copy = webProxyPanelsCopy.features;
   return (
     <section aria-labelledby="proxy-features-heading" className="grid gap-4">
       <h2 id="proxy-features-heading" className="text-lg font-semibold">
@@ -31,7 +39,7 @@ export function ProxyFeatures() {
 
 /** What the proxy does not protect, said plainly (issue 16): shown whether or not connected. */
 export function ProxyLimits() {
-  const copy = webProxyCopy.limits;
+  const copy = webProxyPanelsCopy.limits;
   return (
     <section aria-labelledby="proxy-limits-heading" className="grid gap-3">
       <h2 id="proxy-limits-heading" className="text-lg font-semibold">

@@ -7,7 +7,8 @@ import { Input, Label } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
 import { type RunState, useRun } from "~/hooks/use-run";
 import { BlockScriptsSwitch } from "./block-scripts-switch";
-import { ProxyFeatures, ProxyLimits } from "./proxy-features";
+import { KeptHtml } from "~/lib/static-output/kept-html";
+import { PROXY_FEATURES_ID, PROXY_LIMITS_ID } from "./proxy-features";
 import {
   BLOCK_SCRIPTS_KEY,
   ProxyCheckError,
@@ -217,9 +218,9 @@ export function WebProxy({ frameOrigin }: { frameOrigin: string | null }) {
           </p>
         </div>
       ) : (
-        <ProxyFeatures />
+        <KeptHtml id={PROXY_FEATURES_ID} />
       )}
-      <ProxyLimits />
+      <KeptHtml id={PROXY_LIMITS_ID} />
       <ProxyStatsPanel />
     </div>
   );

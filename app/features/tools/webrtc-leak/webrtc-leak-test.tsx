@@ -9,7 +9,6 @@ import { ToolError } from "~/features/tools/shared/tool-error";
 import { ResultActions } from "~/features/tools/shared/tool-page";
 import { Skeleton } from "~/components/ui/skeleton";
 import type { WebRtcResult, WebRtcVerdict } from "./candidates";
-import { runWebRtcCheck } from "./run-webrtc-check";
 
 type Tone = "ok" | "bad" | "unknown";
 
@@ -133,9 +132,13 @@ async function httpSeenAddresses(signal: AbortSignal): Promise<string[]> {
 /** The WebRTC Leak Test: compares what our STUN server sees with what the site sees over HTTP. */
 export function WebRtcLeakTest() {
   const { stun } = usePublicConfig();
-  const { state, retry } = useRunOnMount(({ signal }) =>
-    runWebRtcCheck(stun, httpSeenAddresses(signal)),
-  );
+  const { state, retry } = useRunOnMount(async ({ signal }) => {
+    const seen = httpSeenAddresses(signal);
+    // The check's code (candidate gathering, address parsing) loads as the test starts,
+    // after the page has hydrated, beside the HTTP lookup.
+    const { runWebRtcCheck } = await import("./run-webrtc-check");
+    return runWebRtcCheck(stun, seen);
+  });
   return (
     <div className="grid gap-6 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
       {state.status === "running" ? (

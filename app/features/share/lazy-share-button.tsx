@@ -1,0 +1,17 @@
+import { type ComponentProps, Suspense, lazy } from "react";
+
+const LoadedShareButton = lazy(() =>
+  import("./share-button").then((module) => ({ default: module.ShareButton })),
+);
+
+/**
+ * The share button appears only under a finished result, so its code (and the link maker's)
+ * loads then, not with the page.
+ */
+export function ShareButton(props: ComponentProps<typeof LoadedShareButton>) {
+  return (
+    <Suspense fallback={null}>
+      <LoadedShareButton {...props} />
+    </Suspense>
+  );
+}
