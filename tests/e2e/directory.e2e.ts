@@ -63,6 +63,37 @@ async function expectResults(page: Page, names: string[]) {
 const chip = (scope: Locator, name: RegExp | string) =>
   scope.getByRole("button", { name, exact: typeof name === "string" });
 
+/** The category icons (`<use>` of the list island's sprite) in the filter chips and the cards. */
+const chipIcons = "main aside [role=group] button svg use";
+const cardIcons = "main li[data-tool-id] article header svg use";
+
+/**
+ * For each icon matching `selector`: the id it draws, whether that id is a <symbol> in the
+ * document and whether the symbol's shapes took up room (a broken reference draws nothing).
+ */
+function categoryIcons(page: Page, selector: string) {
+  return page.locator(selector).evaluateAll((uses) =>
+    uses.map((use) => {
+      const id = use.getAttribute("href")?.slice(1) ?? "";
+      const box = (use as SVGGraphicsElement).getBBox();
+      const drawn = document.getElementById(id)?.tagName === "symbol" && box.width > 0;
+      return { id, drawn };
+    }),
+  );
+}
+
+/** Every category icon in the chips and cards draws from the sprite, which is there once. */
+async function expectCategoryIconsDrawn(page: Page) {
+  expect(await page.locator("symbol[id^=directory-icon-]").count()).toBeGreaterThan(0);
+  expect(await page.locator("svg:has(> symbol)").count()).toBe(1);
+  const icons = [
+    ...(await categoryIcons(page, chipIcons)),
+    ...(await categoryIcons(page, cardIcons)),
+  ];
+  expect(icons.length).toBeGreaterThan(total);
+  expect(icons.filter(({ drawn }) => !drawn)).toEqual([]);
+}
+
 describe("the prerendered page", () => {
   it("carries the brand in the title, the description, and every tool in the HTML", async () => {
     const response = await fetch(`${baseUrl()}/privacy-guides`);
@@ -102,6 +133,8 @@ describe("the prerendered page", () => {
     await expect.poll(() => page.locator(shownCards).count()).toBe(total);
     expect(documents).toEqual([]);
     await page.locator("main fieldset:not([disabled])").first().waitFor({ state: "attached" });
+    // The island fetched from the document brought the icons' sprite with it.
+    await expectCategoryIconsDrawn(page);
     await sidebar(page).getByRole("searchbox").fill("Bitwarden");
     await expect.poll(() => toolNames(page)).toContain("Bitwarden");
     expect((await toolNames(page)).length).toBeLessThan(5);
@@ -330,6 +363,24 @@ describe("filters in the URL", () => {
 });
 
 describe("cards", () => {
+  it("draw their category's icon from the list's one sprite, as the filter chips do", async () => {
+    const { page } = await openDirectory();
+    await expectCategoryIconsDrawn(page);
+    const chipIcon = sidebar(page)
+      .getByRole("button", { name: /^Cloud Storage/ })
+      .locator("svg");
+    expect(await chipIcon.locator("use").getAttribute("href")).toBe(
+      "#directory-icon-cloud-storage",
+    );
+    expect(await chipIcon.getAttribute("aria-hidden")).toBe("true");
+    expect(await chipIcon.boundingBox()).toMatchObject({ width: 16, height: 16 });
+    const cardIcon = page.locator("li[data-tool-id=tresorit] header svg").first();
+    expect(await cardIcon.locator("use").getAttribute("href")).toBe(
+      "#directory-icon-cloud-storage",
+    );
+    expect(await cardIcon.boundingBox()).toMatchObject({ width: 20, height: 20 });
+  });
+
   it("link names to the website in a new tab, and show review counts in a tooltip", async () => {
     const { page } = await openDirectory("?category=password-manager");
     const bitwarden = page.locator("article", {

@@ -31,7 +31,7 @@ export function toolFromItem(item: HTMLElement): FilterableTool {
  */
 export function applyFiltersToList(list: HTMLElement, filters: DirectoryFilters): number {
   let shown = 0;
-  for (const item of list.querySelectorAll<HTMLElement>(":scope > li[data-tool-id]")) {
+  for (const item of list.querySelectorAll<HTMLElement>("li[data-tool-id]")) {
     const match = matchesFilters(toolFromItem(item), filters);
     item.hidden = !match;
     if (match) shown++;

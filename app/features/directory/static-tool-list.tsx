@@ -11,7 +11,8 @@ export const TOOL_LIST_ID = "directory-tools";
  * 4,000 nodes of static cards was most of the page's blocking time, and the directory went
  * to the browser twice, as markup and as hydration data). The filters show and hide the
  * list's items in place; the cards' components and the directory's content are not part of
- * the page's JavaScript.
+ * the page's JavaScript. The island also carries the category icons' sprite, which the cards
+ * and the filter chips draw from (tool-list-html.server.tsx).
  */
 export function StaticToolList({
   html,
@@ -34,14 +35,5 @@ export function StaticToolList({
     onCount(count);
   }, [filters, hydrated, html, onCount]);
 
-  return (
-    <StaticHtml
-      as="ul"
-      ref={list}
-      id={TOOL_LIST_ID}
-      html={html}
-      className="grid gap-5 sm:grid-cols-2"
-      hidden={shown === 0}
-    />
-  );
+  return <StaticHtml ref={list} id={TOOL_LIST_ID} html={html} hidden={shown === 0} />;
 }

@@ -1,11 +1,24 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import type { PrivacyTool } from "~/copy/directory/taxonomy";
+import { categoryIconSpriteHtml } from "./category-icon-sprite.server";
+import { categoryCounts } from "./filter-tools";
 import { ToolListItems } from "./tool-list";
 
 /**
- * The cards as an HTML string, for client-side navigations to the directory (its `.data`
- * file): the same markup the document gets, inserted without hydrating it.
+ * The list island's markup (static-tool-list.tsx): the category icons' sprite, then the cards.
+ * The document gets it from the route's middleware; a client-side navigation takes the same
+ * markup from the page's document and inserts it without hydrating it. The sprite is here,
+ * below the page's first section, so it does not weigh on the first paint; the filter chips
+ * above it draw from it too (a `<use>` reference resolves anywhere in the document).
  */
 export function renderToolListHtml(tools: readonly PrivacyTool[]): string {
-  return renderToStaticMarkup(<ToolListItems tools={tools} />);
+  const categories = categoryCounts(tools).map(({ category }) => category);
+  return (
+    categoryIconSpriteHtml(categories) +
+    renderToStaticMarkup(
+      <ul className="grid gap-5 sm:grid-cols-2">
+        <ToolListItems tools={tools} />
+      </ul>,
+    )
+  );
 }

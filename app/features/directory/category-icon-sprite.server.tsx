@@ -1,0 +1,106 @@
+import {
+  AppWindow,
+  AtSign,
+  Bitcoin,
+  Bot,
+  CalendarSync,
+  Cloud,
+  EarthLock,
+  CreditCard,
+  Eraser,
+  FilePen,
+  FileText,
+  Image as ImageIcon,
+  KeySquare,
+  Languages,
+  LockKeyhole,
+  type LucideIcon,
+  Map as MapIcon,
+  MessageCircle,
+  Mail,
+  Monitor,
+  MonitorPlay,
+  Network,
+  Newspaper,
+  NotebookPen,
+  Search,
+  ServerCog,
+  Share2,
+  Shield,
+  Smartphone,
+  UsersRound,
+} from "lucide-react";
+import { renderToStaticMarkup } from "react-dom/server";
+import type { DirectoryCategory } from "~/copy/directory/taxonomy";
+import { categoryIconId } from "./category-icon";
+
+/** Each directory category's lucide icon. Server only: the browser draws them from the sprite. */
+const categoryIcons: Record<DirectoryCategory, LucideIcon> = {
+  Browser: AppWindow,
+  VPN: EarthLock,
+  Email: Mail,
+  Messaging: MessageCircle,
+  "Cloud Storage": Cloud,
+  "Password Manager": KeySquare,
+  "Security Tools": Shield,
+  "Mobile Apps": Smartphone,
+  "Desktop Apps": Monitor,
+  "Network Tools": Network,
+  "Office Suite": FileText,
+  "Language Tools": Languages,
+  "Encryption Software": LockKeyhole,
+  "Data Removal": Eraser,
+  "DNS Resolvers": ServerCog,
+  "Email Aliasing": AtSign,
+  "Financial Services": CreditCard,
+  "Photo Management": ImageIcon,
+  "Search Engines": Search,
+  "AI Chat": Bot,
+  "Calendar Sync": CalendarSync,
+  Cryptocurrency: Bitcoin,
+  "Document Collaboration": FilePen,
+  "File Sharing": Share2,
+  Frontends: MonitorPlay,
+  "Maps and Navigation": MapIcon,
+  "News Aggregators": Newspaper,
+  Notebooks: NotebookPen,
+  "Social Media": UsersRound,
+};
+
+/** The attributes of lucide's <svg> that say how the icon is drawn (the others size and label it). */
+const drawingAttributes = new Set([
+  "viewBox",
+  "fill",
+  "stroke",
+  "stroke-width",
+  "stroke-linecap",
+  "stroke-linejoin",
+]);
+
+/**
+ * A lucide icon as a <symbol>: the shapes lucide draws inside its <svg>, with that <svg>'s
+ * viewBox and stroke attributes (24 × 24, stroke width 2, round caps and joins, currentColor).
+ */
+function symbolMarkup(id: string, Icon: LucideIcon): string {
+  const svg = renderToStaticMarkup(<Icon />);
+  const parts = /^<svg([^>]*)>([\s\S]*)<\/svg>$/.exec(svg);
+  if (!parts) throw new Error(`Unexpected lucide markup for ${id}: ${svg.slice(0, 80)}`);
+  const [, attributes = "", shapes = ""] = parts;
+  const drawing = [...attributes.matchAll(/([\w:-]+)="([^"]*)"/g)]
+    .filter(([, name = ""]) => drawingAttributes.has(name))
+    .map(([attribute]) => attribute);
+  return `<symbol id="${id}" ${drawing.join(" ")}>${shapes}</symbol>`;
+}
+
+/**
+ * The directory's category icons as one hidden SVG sprite, a <symbol> per category given
+ * (those the listed tools use). Written once into the list's static island, so every card and
+ * filter chip draws its icon with `<use href="#directory-icon-…">` (category-icon.tsx): the
+ * shapes are in the HTML once, and lucide's components stay out of the browser's JavaScript.
+ */
+export function categoryIconSpriteHtml(categories: readonly DirectoryCategory[]): string {
+  const symbols = categories.map((category) =>
+    symbolMarkup(categoryIconId(category), categoryIcons[category]),
+  );
+  return `<svg aria-hidden="true" width="0" height="0" style="display:none">${symbols.join("")}</svg>`;
+}
