@@ -12,7 +12,13 @@ async function islandOf(middleware: ReturnType<typeof toolFrameHtml>): Promise<s
   const context = new RouterContextProvider();
   let calledNext = false;
   await middleware(
-    { context, request: new Request("http://localhost/tools"), params: {}, unstable_pattern: "" },
+    {
+      context,
+      request: new Request("http://localhost/tools"),
+      url: new URL("http://localhost/tools"),
+      params: {},
+      pattern: "/tools",
+    },
     async () => {
       calledNext = true;
       return new Response();
