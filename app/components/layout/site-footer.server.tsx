@@ -1,23 +1,17 @@
-import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { renderKeptHtml } from "~/lib/static-output/kept-html.server";
 import { footerLocations } from "./footer-locations";
 import { SiteFooter } from "./site-footer";
 
 let cached: { year: number; html: string } | undefined;
 
 /**
- * The footer's markup for SiteFooterIsland (the same on every page; rendered again only when
- * the year in its copyright line changes). The router is there for `<Link>`, which writes the
- * same `<a href data-discover>` as in the page.
+ * The footer's markup for the shell's KeptHtml (the same on every page; rendered again only when
+ * the year in its copyright line changes).
  */
 export function siteFooterHtml(): string {
   const year = new Date().getFullYear();
   if (cached?.year !== year) {
-    const html = renderToStaticMarkup(
-      <MemoryRouter>
-        <SiteFooter locations={footerLocations()} />
-      </MemoryRouter>,
-    );
+    const html = renderKeptHtml(<SiteFooter locations={footerLocations()} />);
     cached = { year, html };
   }
   return cached.html;

@@ -4,9 +4,16 @@ import { MemoryRouter, type MiddlewareFunction } from "react-router";
 import { provideServerHtml } from "./server-html-context";
 
 /**
+ * A kept island's markup: rendered without hydration markers, inside a router for `<Link>`,
+ * which writes the same `<a href data-discover>` as in the page.
+ */
+export function renderKeptHtml(node: ReactNode): string {
+  return renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>);
+}
+
+/**
  * Route middleware for a KeptHtml island whose markup never changes: it is drawn once per
- * process, on the server, and handed to the document render. The router is there for
- * `<Link>`, which writes the same `<a href data-discover>` as in the page.
+ * process, on the server, and handed to the document render.
  */
 export function keptHtmlMiddleware(
   id: string,
@@ -14,7 +21,7 @@ export function keptHtmlMiddleware(
 ): MiddlewareFunction<Response> {
   let html: string | undefined;
   return ({ context }, next) => {
-    html ??= renderToStaticMarkup(<MemoryRouter>{render()}</MemoryRouter>);
+    html ??= renderKeptHtml(render());
     provideServerHtml(context, id, html);
     return next();
   };
