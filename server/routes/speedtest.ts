@@ -76,13 +76,22 @@ const serverClock = () => performance.timeOrigin + performance.now();
 
 /**
  * The part of an upload the server timed, for the client to time the line by: from the read
- * that took the body past its first quarter (`start`) to its last byte (`end`), on this
- * server's clock, and the bytes read after `start`. The first quarter is not timed: it holds
- * TCP's slow start, and the bytes that queued in the socket while this server had not yet got
- * to the request or was running the rate limiters, which it then reads faster than any line
- * (timed from the request's arrival, a server slow to start reading reported too much).
+ * that took the body past its first quarter (`start`) to the read that took it past fifteen
+ * sixteenths (`end`), on this server's clock, and the bytes read in between. The head is not
+ * timed: it holds TCP's slow start, and the bytes that queued in the socket while this server
+ * had not yet got to the request or was running the rate limiters, which it then reads faster
+ * than any line (timed from the request's arrival, a server slow to start reading reported too
+ * much). Nor is the tail: a body's last segments can wait tens of milliseconds on the
+ * sender's side for reasons that are not the line's (at 400 Mbps on loopback, 41-57 ms in four
+ * uploads of six, a tenth of a 25 MB upload's time; docs/performance.md).
  */
 export type UploadWindow = { start: number; end: number; bytes: number };
+
+/** The timed part of a declared body, as shares of its length (see UploadWindow). */
+const TIMED_PART = { from: 1 / 4, to: 15 / 16 } as const;
+
+/** When (server clock) a read took the body to `received` bytes. */
+type Mark = { at: number; received: number };
 
 /**
  * Reads and discards the upload, counting it; more than the cap answers 413. The window is
@@ -92,20 +101,21 @@ function discardBody(req: Request): Promise<{ received: number; window?: UploadW
   const declared = declaredLength(req);
   return new Promise((resolve, reject) => {
     let received = 0;
-    let from: { at: number; received: number } | undefined;
+    let from: Mark | undefined;
+    let to: Mark | undefined;
     req.on("data", (chunk: Buffer) => {
       received += chunk.length;
       if (received > maxBytes) {
         req.pause();
         reject(new HttpError(413, `Uploads are limited to ${maxBytes / MEGABYTE} MB`));
       }
-      if (!from && declared !== undefined && received * 4 >= declared) {
-        from = { at: serverClock(), received };
-      }
+      if (declared === undefined) return;
+      if (!from && received >= declared * TIMED_PART.from) from = { at: serverClock(), received };
+      if (!to && received >= declared * TIMED_PART.to) to = { at: serverClock(), received };
     });
     req.on("end", () => {
-      const end = serverClock();
-      const window = from && { start: from.at, end, bytes: received - from.received };
+      const window = from &&
+        to && { start: from.at, end: to.at, bytes: to.received - from.received };
       resolve({ received, window });
     });
     req.on("error", reject);

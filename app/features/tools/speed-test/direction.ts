@@ -15,9 +15,10 @@ import {
 
 /**
  * The part of one upload the test server timed: from the read that took the body past its
- * first quarter to its last byte, in milliseconds on the server's clock, and the bytes it read
- * in between (see server/routes/speedtest.ts). Nothing the client does before the first byte
- * leaves, no round trip and no server work before or after is in it.
+ * first quarter to the read that took it past fifteen sixteenths, in milliseconds on the
+ * server's clock, and the bytes it read in between (see server/routes/speedtest.ts). Nothing
+ * the client does before the first byte leaves, no round trip, no server work before or after
+ * and no stall of the body's last segments is in it.
  */
 export type ServerWindow = { start: number; end: number; bytes: number };
 
@@ -102,7 +103,7 @@ export function lessOverhead(elapsed: number, overheadMs: number): number {
 
 /**
  * `streams` transfers of `size` at once. Uploads the server timed, all of them: the bytes it
- * timed over the span from the first stream's window start to the last stream's last byte.
+ * timed over the span from the first stream's window start to the last stream's window end.
  * Otherwise every byte over the wall-clock time of all of them, less one request's overhead
  * (they start together, so they pay it once).
  */
