@@ -31,7 +31,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="dark light" />
-        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        {/* The server's text is kept as it is (hydration does not rewrite a script's body), so
+            the browser's bundle leaves the script out. */}
+        <script
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? themeScript : "" }}
+        />
         <Meta />
         <Links />
       </head>

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { locationsByRegion } from "./locations";
 import {
   FOOTER_LOCATIONS_PER_REGION,
-  businessMenu,
   footerColumns,
   getStartedLink,
   howToUseLink,
@@ -11,10 +10,9 @@ import {
   type NavLink,
   mobilePanel,
   pricingLink,
-  toolsMenu,
   topBarLinks,
-  whyMenu,
 } from "./navigation";
+import { businessMenu, toolsMenu, whyMenu } from "./navigation-menus";
 import { findPage } from "./pages";
 
 /** Linked from the header and footer but, per the spec, not in the route table (they show not-found). */

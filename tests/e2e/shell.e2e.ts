@@ -115,6 +115,37 @@ describe("desktop header menus", () => {
     await expectExpanded(trigger, false);
   });
 
+  it("says so in the panel when the menu's code cannot load, and the page keeps working", async () => {
+    const panelChunk = /\/assets\/desktop-menu-panels-[^/]+\.js$/;
+    const { page, context } = await openPage("/", {
+      viewport: desktop,
+      setup: (context) => context.route(panelChunk, (route) => route.abort()),
+    });
+    const heading = await page.locator("h1").textContent();
+    const trigger = mainNav(page).getByRole("button", { name: "Free Tools", exact: true });
+    await trigger.hover();
+    await expectExpanded(trigger, true);
+    const notice = (await panelOf(trigger)).getByRole("alert");
+    await expect.poll(() => notice.textContent()).toMatch(/^Part of this page did not load/);
+    // Only the panel failed: not the route's error screen, and the other menus still open.
+    expect(await page.locator("h1").textContent()).toBe(heading);
+    const why = mainNav(page).getByRole("button", { name: "Why Umbra", exact: true });
+    await why.click();
+    await expectExpanded(why, true);
+    await page.keyboard.press("Escape");
+    // Once the code can load again, the notice's button reloads the page and the menu works.
+    await context.unroute(panelChunk);
+    await trigger.hover();
+    await expectExpanded(trigger, true);
+    await Promise.all([
+      page.waitForEvent("load"),
+      (await panelOf(trigger)).getByRole("button", { name: "Reload the page" }).click(),
+    ]);
+    await trigger.hover();
+    await expectExpanded(trigger, true);
+    await (await panelOf(trigger)).getByRole("link", { name: /^DNS Leak Test/ }).waitFor();
+  });
+
   it("navigates to a tool and closes the menu when a link is chosen", async () => {
     const { page } = await openPage("/", { viewport: desktop });
     const trigger = mainNav(page).getByRole("button", { name: "Free Tools", exact: true });

@@ -80,6 +80,23 @@ describe("WebRTC Leak Test", () => {
     await alert.waitFor();
   });
 
+  it("tells the visitor to reload when the check's code cannot load", async () => {
+    const { page } = await openPage("/tools/webrtc-leak", {
+      setup: async (context) => {
+        await fakePeerConnection({ candidates: [lanHost], delay: 0 })(context);
+        await context.route(/\/assets\/run-webrtc-check-[^/]+\.js$/, (route) => route.abort());
+      },
+    });
+    const alert = page.getByRole("alert");
+    await alert.waitFor();
+    // Trying again in the same page would fail again (the browser remembers the failed
+    // module), so the detail says what works: a reload.
+    expect(await alert.textContent()).toContain("Failed to perform WebRTC leak test.");
+    expect(await alert.textContent()).toContain(
+      "Part of this page did not load. Reload the page to try again.",
+    );
+  });
+
   it.each(["dark", "light"] as const)(
     "has no axe violations with a leak result (%s)",
     async (theme) => {

@@ -19,7 +19,13 @@ import { AdminBrandMark, AdminIcon } from "./admin-icon";
 /** The sign-out action the page provides (the shell knows nothing of sessions). */
 export type SignOutControl = { signOut: () => void; pending: boolean };
 
-function AdminSidebar({ username, signOut: { signOut, pending } }: { username: string; signOut: SignOutControl }) {
+function AdminSidebar({
+  username,
+  signOut: { signOut, pending },
+}: {
+  username: string;
+  signOut: SignOutControl;
+}) {
   const { collapsed } = useSidebar();
   return (
     <Sidebar title={copy.title} description={copy.description}>

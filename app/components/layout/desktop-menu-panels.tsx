@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button";
-import { type NavLink, businessMenu, toolsMenu, whyMenu } from "~/copy/navigation";
+import type { NavLink } from "~/copy/navigation";
+import { businessMenu, toolsMenu, whyMenu } from "~/copy/navigation-menus";
 import { NavIcon } from "./nav-icon";
 
 /** The bodies of the desktop menus, loaded when the pointer or focus first reaches the menu bar. */

@@ -1,21 +1,22 @@
-import { Suspense, lazy, useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
+import { lazyPart } from "~/components/ui/lazy-part";
 import {
   DisclosureMenu,
   DisclosureNav,
   DisclosureNavLink,
   disclosureTriggerStyle,
 } from "~/components/ui/disclosure-nav";
-import { businessMenu, howToUseLink, toolsMenu, whyMenu } from "~/copy/navigation";
+import { howToUseLink, menuLabels } from "~/copy/navigation";
 
 // The panels (their links, descriptions and icons) stay out of the first load; reaching the
 // menu bar with the pointer or focus fetches them well before the 200 ms open delay ends.
 const loadPanels = () => import("./desktop-menu-panels");
 const panels = {
-  WhyPanel: lazy(() => loadPanels().then((m) => ({ default: m.WhyPanel }))),
-  BusinessPanel: lazy(() => loadPanels().then((m) => ({ default: m.BusinessPanel }))),
-  ToolsPanel: lazy(() => loadPanels().then((m) => ({ default: m.ToolsPanel }))),
+  WhyPanel: lazyPart(() => loadPanels().then((m) => m.WhyPanel)),
+  BusinessPanel: lazyPart(() => loadPanels().then((m) => m.BusinessPanel)),
+  ToolsPanel: lazyPart(() => loadPanels().then((m) => m.ToolsPanel)),
 };
 
 function Panel({ name }: { name: keyof typeof panels }) {
@@ -44,7 +45,7 @@ export function DesktopNav() {
     <DisclosureNav aria-label="Main" className="static hidden md:flex lg:relative">
       <DisclosureMenu
         id="why"
-        trigger={whyMenu.label}
+        trigger={menuLabels.why}
         panelClassName="w-[600px]"
         onIntent={preload}
       >
@@ -54,9 +55,9 @@ export function DesktopNav() {
         id="business"
         trigger={
           <>
-            {businessMenu.label}{" "}
+            {menuLabels.business}{" "}
             <Badge variant="brand" size="sm" className="ml-0.5">
-              {businessMenu.badge}
+              {menuLabels.businessBadge}
             </Badge>
           </>
         }
@@ -67,7 +68,7 @@ export function DesktopNav() {
       </DisclosureMenu>
       <DisclosureMenu
         id="tools"
-        trigger={toolsMenu.label}
+        trigger={menuLabels.tools}
         panelClassName="w-[800px]"
         onIntent={preload}
       >

@@ -1,11 +1,12 @@
-import { Suspense, lazy, useRef, useState } from "react";
+import { Suspense, useRef, useState } from "react";
 import { Menu } from "lucide-react";
 import { Button } from "~/components/ui/button";
+import { lazyPart } from "~/components/ui/lazy-part";
 
 const loadPanel = () => import("./mobile-panel");
 // The panel (Radix Dialog, Accordion) loads on first use, keeping it out of the first load;
 // pointing at or focusing the button starts the download early.
-const MobilePanel = lazy(() => loadPanel().then((module) => ({ default: module.MobilePanel })));
+const MobilePanel = lazyPart(() => loadPanel().then((module) => module.MobilePanel));
 
 export function MobileNav({ supportUrl }: { supportUrl: string }) {
   const [open, setOpen] = useState(false);

@@ -18,14 +18,8 @@ import {
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { site } from "~/config/site";
-import {
-  type NavLink,
-  businessMenu,
-  howToUseLink,
-  mobilePanel,
-  toolsMenu,
-  whyMenu,
-} from "~/copy/navigation";
+import { type NavLink, howToUseLink, mobilePanel } from "~/copy/navigation";
+import { businessMenu, toolsMenu, whyMenu } from "~/copy/navigation-menus";
 import { Logo } from "./logo";
 import { NavIcon } from "./nav-icon";
 

@@ -1,10 +1,12 @@
-import { Suspense, lazy } from "react";
+import { Suspense } from "react";
+import { lazyPart } from "./lazy-part";
 import { useToast } from "./use-toast";
 
-// Radix Toast stays out of every page's first load: most visits never show a toast.
-const ToastRegion = lazy(() =>
-  import("./toast-region").then((module) => ({ default: module.ToastRegion })),
-);
+// Radix Toast stays out of every page's first load: most visits never show a toast. Quiet if
+// it cannot load: a notice after the footer would go unseen, and the page must not fall over.
+const ToastRegion = lazyPart(() => import("./toast-region").then((module) => module.ToastRegion), {
+  quiet: true,
+});
 
 /**
  * Renders the toast store; mounted once in root.tsx. One at a time, 5 s, swipe right past

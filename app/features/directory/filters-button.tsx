@@ -1,13 +1,14 @@
-import { Suspense, lazy, useRef, useState } from "react";
+import { Suspense, useRef, useState } from "react";
 import { SlidersHorizontal } from "lucide-react";
 import { Button } from "~/components/ui/button";
+import { lazyPart } from "~/components/ui/lazy-part";
 import type { FilterPanelProps } from "./filter-panel";
 
 const loadSheet = () => import("./filters-sheet");
 // The sheet (Radix Dialog, about 14 KB gzipped with its dependencies) loads on first use, as
 // the mobile menu does (the shell's lazy panels already put the preload helper in the
 // framework chunk); pointing at or focusing the button starts the download early.
-const FiltersSheet = lazy(() => loadSheet().then((module) => ({ default: module.FiltersSheet })));
+const FiltersSheet = lazyPart(() => loadSheet().then((module) => module.FiltersSheet));
 
 /** Below the lg breakpoint: opens the filters in a sheet and shows how many are active. */
 export function FiltersButton({

@@ -1,4 +1,5 @@
 import { Suspense, lazy } from "react";
+import { LazyPartBoundary } from "~/components/ui/lazy-part";
 import type * as PlanSelectorModuleType from "./plan-selector";
 import type { PlanSelectorProps } from "./plan-selector";
 
@@ -39,8 +40,10 @@ const ClientPlanSelector = lazy((): Promise<LazyModule> => {
  */
 export function LazyPlanSelector(props: PlanSelectorProps) {
   return (
-    <Suspense fallback={<div className="min-h-[48rem]" aria-busy="true" />}>
-      <ClientPlanSelector {...props} />
-    </Suspense>
+    <LazyPartBoundary>
+      <Suspense fallback={<div className="min-h-[48rem]" aria-busy="true" />}>
+        <ClientPlanSelector {...props} />
+      </Suspense>
+    </LazyPartBoundary>
   );
 }

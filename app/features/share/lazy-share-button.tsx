@@ -1,7 +1,8 @@
-import { type ComponentProps, Suspense, lazy } from "react";
+import { type ComponentProps, Suspense } from "react";
+import { lazyPart } from "~/components/ui/lazy-part";
 
-const LoadedShareButton = lazy(() =>
-  import("./share-button").then((module) => ({ default: module.ShareButton })),
+const LoadedShareButton = lazyPart(() =>
+  import("./share-button").then((module) => module.ShareButton),
 );
 
 /**

@@ -1,3 +1,4 @@
+import { CODE_LOAD_ERROR_TEXT } from "~/lib/code-loading/code-loading";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   ApiError,
@@ -118,6 +119,12 @@ describe("network failures", () => {
 });
 
 describe("apiErrorText", () => {
+  it("tells a run whose code did not load to reload the page (trying again in it fails again)", () => {
+    const failed = new TypeError("Failed to fetch dynamically imported module: /assets/run-x.js");
+    expect(apiErrorText(failed, { withStatus: true })).toBe(CODE_LOAD_ERROR_TEXT);
+    expect(CODE_LOAD_ERROR_TEXT).toMatch(/Reload the page/);
+  });
+
   it("shows the server's message from a JSON error answer", () => {
     const error = new ApiError(401, '{"message":"Invalid username or password"}', "Unauthorized");
     expect(error.message).toBe('401: {"message":"Invalid username or password"}');

@@ -2,8 +2,10 @@
  * The browser's client for our JSON API: every request sends credentials, a
  * body goes as JSON with a JSON content type, a non-success answer becomes an
  * ApiError whose message is "{status}: {body text, or the status text if empty}", and a
- * request that never got an answer becomes a NetworkError. apiErrorText words any of them.
+ * request that never got an answer becomes a NetworkError. apiErrorText words any of them,
+ * and a tool's code that failed to load on the way (a run's dynamic import).
  */
+import { CODE_LOAD_ERROR_TEXT, isCodeLoadError } from "~/lib/code-loading/code-loading";
 
 export class ApiError extends Error {
   override name = "ApiError";
@@ -127,6 +129,7 @@ export function apiErrorText(error: unknown, options: { withStatus?: boolean } =
     return options.withStatus ? `${error.status}: ${message}` : message;
   }
   if (error instanceof NetworkError) return error.message;
+  if (isCodeLoadError(error)) return CODE_LOAD_ERROR_TEXT;
   if (error instanceof TypeError && FETCH_FAILURES.includes(error.message)) {
     return NETWORK_ERROR_TEXT;
   }

@@ -1,25 +1,26 @@
 import { Radar } from "lucide-react";
-import { Suspense, lazy, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { usePublicConfig } from "~/config/public-config";
 import { connectionReportCopy as copy } from "~/copy/tool-copy/connection-report";
 import { shareTokenFromHash, ShareButton } from "~/features/share/public";
 import { Button } from "~/components/ui/button";
+import { lazyPart } from "~/components/ui/lazy-part";
 import { type CheckOutcome, overallVerdict, reportOrder, shareableReport } from "./report-checks";
 import { type RunWork, useRun } from "~/hooks/use-run";
 import type { ReportDetails, ReportResult, StunEndpoint } from "./run-connection-report";
 
 // Shown only once a run has started or from a share link: loaded then, not with the page.
-const CheckCard = lazy(() =>
-  import("./check-card").then((module) => ({ default: module.CheckCard })),
+// A detail row that cannot load leaves its place empty: its card's notice says so.
+const CheckCard = lazyPart(() => import("./check-card").then((module) => module.CheckCard));
+const ReportDetailRows = lazyPart(
+  () => import("./report-details").then((module) => module.ReportDetailRows),
+  { quiet: true },
 );
-const ReportDetailRows = lazy(() =>
-  import("./report-details").then((module) => ({ default: module.ReportDetailRows })),
+const ReportVerdict = lazyPart(() =>
+  import("./report-verdict").then((module) => module.ReportVerdict),
 );
-const ReportVerdict = lazy(() =>
-  import("./report-verdict").then((module) => ({ default: module.ReportVerdict })),
-);
-const SharedReport = lazy(() =>
-  import("./shared-report").then((module) => ({ default: module.SharedReport })),
+const SharedReport = lazyPart(() =>
+  import("./shared-report").then((module) => module.SharedReport),
 );
 
 /** The checks' code (DNS, address-family and WebRTC probes) loads when a run starts. */

@@ -1,10 +1,11 @@
 import { Eye, EyeClosed, LoaderCircle } from "lucide-react";
-import { type FormEvent, Suspense, lazy, useId, useState } from "react";
+import { type FormEvent, Suspense, useId, useState } from "react";
 import { usePublicConfig } from "~/config/public-config";
 import { passwordCheckerCopy as copy } from "~/copy/tool-copy/passwords";
 import { ToolError } from "~/features/tools/shared/tool-error";
 import { useRun } from "~/hooks/use-run";
 import { Button } from "~/components/ui/button";
+import { lazyPart } from "~/components/ui/lazy-part";
 import type { checkBreach as CheckBreach } from "./breach";
 import { leadWarning } from "./crack-time";
 import { StrengthBar } from "~/features/tools/shared/strength-bar";
@@ -12,11 +13,13 @@ import { type PasswordAnalysis, analysePassword, entropyBits } from "./strength"
 import { usePatternEstimate } from "./use-pattern-estimate";
 
 // Shown only once a password is typed (the pattern estimate loads on demand too): loaded then.
-const PatternPanel = lazy(() =>
-  import("./pattern-panel").then((module) => ({ default: module.PatternPanel })),
+// The banner shares the panel's chunk: if it fails, the panel's notice says so once.
+const PatternPanel = lazyPart(() =>
+  import("./pattern-panel").then((module) => module.PatternPanel),
 );
-const LeadWarningBanner = lazy(() =>
-  import("./pattern-panel").then((module) => ({ default: module.LeadWarningBanner })),
+const LeadWarningBanner = lazyPart(
+  () => import("./pattern-panel").then((module) => module.LeadWarningBanner),
+  { quiet: true },
 );
 
 /** The breach check's code loads with the first check, not with the page. */

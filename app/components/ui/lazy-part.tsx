@@ -1,0 +1,62 @@
+import { Component, type ComponentType, type ReactNode, lazy } from "react";
+import { CODE_LOAD_ERROR_TEXT, isCodeLoadError } from "~/lib/code-loading/code-loading";
+
+type PartProps = {
+  /** Nothing in the part's place when its code fails to load (a part the visitor never asked for). */
+  quiet?: boolean;
+  children: ReactNode;
+};
+
+/**
+ * Catches a lazy part's failed code load, so that only the part says so instead of the whole
+ * page falling to the route's error screen. Any other error goes on to the route's boundary:
+ * a bug is not hidden as a network problem. `lazyPart` puts one around each part; a lazy
+ * component made another way (the plan selector's preloaded one) is wrapped in it directly.
+ */
+export class LazyPartBoundary extends Component<PartProps, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    if (!isCodeLoadError(error)) throw error;
+    if (this.props.quiet) return null;
+    return (
+      <div
+        role="alert"
+        className="rounded-lg border border-border p-3 text-sm text-muted-foreground"
+      >
+        <p>{CODE_LOAD_ERROR_TEXT}</p>
+        <button
+          type="button"
+          className="mt-2 font-medium text-primary underline underline-offset-4"
+          onClick={() => window.location.reload()}
+        >
+          Reload the page
+        </button>
+      </div>
+    );
+  }
+}
+
+/**
+ * A component whose code loads when it first renders (React.lazy, inside the caller's
+ * Suspense). If the code cannot load, the part shows a short notice with a reload button in
+ * its place (nothing with `quiet`); the rest of the page keeps working.
+ */
+export function lazyPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  options: { quiet?: boolean } = {},
+): ComponentType<P> {
+  const Loaded = lazy(() => load().then((component) => ({ default: component })));
+  const Part = (props: P) => (
+    <LazyPartBoundary quiet={options.quiet}>
+      <Loaded {...props} />
+    </LazyPartBoundary>
+  );
+  return Part;
+}
