@@ -4,12 +4,15 @@ import { latencyMapNotes } from "~/copy/tool-copy/latency-map";
 import { LatencyMap } from "~/features/tools/latency-map/latency-map";
 import { worldMap } from "~/features/tools/latency-map/world-map.server";
 import { pageMeta } from "~/lib/seo/meta";
-import { ToolPage } from "~/features/tools/shared/tool-page";
+import { ToolPage, type ToolWidth } from "~/features/tools/shared/tool-page";
 import { toolFrameHtml } from "~/features/tools/shared/tool-frame.server";
+
+/** The map: the tool and what follows it share one width. */
+const width: ToolWidth = "wide";
 
 /** The notes and the call to action after the tool: server markup, kept by the browser. */
 export const middleware: Route.MiddlewareFunction[] = [
-  toolFrameHtml({ notes: latencyMapNotes, width: "wide" }),
+  toolFrameHtml({ notes: latencyMapNotes, width }),
 ];
 
 /** The map is projected here, at prerender time: the page ships an SVG path, no map code. */
@@ -22,7 +25,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export default function LatencyMapPage({ loaderData }: Route.ComponentProps) {
   return (
-    <ToolPage page={loaderData.page} width="wide">
+    <ToolPage page={loaderData.page} width={width}>
       <LatencyMap map={loaderData.map} />
     </ToolPage>
   );

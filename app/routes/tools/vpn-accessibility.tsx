@@ -2,13 +2,16 @@ import type { Route } from "./+types/vpn-accessibility";
 import { getPage } from "~/copy/pages";
 import { vpnAccessibilityNotes } from "~/copy/tool-copy/vpn-accessibility";
 import { pageMeta } from "~/lib/seo/meta";
-import { ToolPage } from "~/features/tools/shared/tool-page";
+import { ToolPage, type ToolWidth } from "~/features/tools/shared/tool-page";
 import { toolFrameHtml } from "~/features/tools/shared/tool-frame.server";
 import { VpnAccessibility } from "~/features/tools/vpn-accessibility/vpn-accessibility";
 
+/** A grid of cards: the tool and what follows it share one width. */
+const width: ToolWidth = "wide";
+
 /** The notes and the call to action after the tool: server markup, kept by the browser. */
 export const middleware: Route.MiddlewareFunction[] = [
-  toolFrameHtml({ notes: vpnAccessibilityNotes, width: "wide" }),
+  toolFrameHtml({ notes: vpnAccessibilityNotes, width }),
 ];
 
 export function loader() {
@@ -20,7 +23,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export default function VpnAccessibilityPage({ loaderData }: Route.ComponentProps) {
   return (
-    <ToolPage page={loaderData.page} width="wide" needsScript={false}>
+    <ToolPage page={loaderData.page} width={width} needsScript={false}>
       <VpnAccessibility />
     </ToolPage>
   );
