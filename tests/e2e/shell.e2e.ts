@@ -225,6 +225,27 @@ describe("mobile panel at 375 px", () => {
     expect(await mainNav(page).isVisible()).toBe(false);
   });
 
+  it("says so over the page's foot when the menu's code cannot load, leaving the header intact", async () => {
+    const { page } = await openPage("/pricing", {
+      viewport: phone,
+      setup: (context) =>
+        context.route(/\/assets\/mobile-panel-[^/]+\.js$/, (route) => route.abort()),
+    });
+    const header = await page.locator("header").boundingBox();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const notice = page.getByRole("alert").filter({ hasText: "Part of this page did not load" });
+    await notice.waitFor();
+    // A floating panel inside the screen, not text squeezed into the header bar.
+    expect(await notice.evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
+    const box = await notice.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(812);
+    expect(await page.locator("header").boundingBox()).toEqual(header);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+    expect(await notice.getByRole("button", { name: "Reload the page" }).count()).toBe(1);
+  });
+
   it("opens full width, keeps one group open at a time, and closes when a link is chosen", async () => {
     const { page } = await openPage("/", { viewport: phone });
     await page.getByRole("button", { name: "Open menu" }).click();

@@ -6,7 +6,9 @@ import { lazyPart } from "~/components/ui/lazy-part";
 const loadPanel = () => import("./mobile-panel");
 // The panel (Radix Dialog, Accordion) loads on first use, keeping it out of the first load;
 // pointing at or focusing the button starts the download early.
-const MobilePanel = lazyPart(() => loadPanel().then((module) => module.MobilePanel));
+const MobilePanel = lazyPart(() => loadPanel().then((module) => module.MobilePanel), {
+  notice: "floating",
+});
 
 export function MobileNav({ supportUrl }: { supportUrl: string }) {
   const [open, setOpen] = useState(false);

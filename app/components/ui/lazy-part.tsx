@@ -1,10 +1,18 @@
 import { Component, type ComponentType, type ReactNode, lazy } from "react";
 import { CODE_LOAD_ERROR_TEXT, isCodeLoadError } from "~/lib/code-loading/code-loading";
 
-type PartProps = {
-  /** Nothing in the part's place when its code fails to load (a part the visitor never asked for). */
-  quiet?: boolean;
-  children: ReactNode;
+/**
+ * Where the notice goes when the part's code fails to load: in the part's place ("inline"), in
+ * a panel over the page's foot for a part that would have opened over the page, a dialog or a
+ * toast ("floating"), or nowhere, when another part's notice already says it ("none").
+ */
+export type LoadFailureNotice = "inline" | "floating" | "none";
+
+type PartProps = { notice?: LoadFailureNotice; children: ReactNode };
+
+const noticePlacement: Record<Exclude<LoadFailureNotice, "none">, string> = {
+  inline: "",
+  floating: "fixed inset-x-4 bottom-4 z-50 mx-auto max-w-md bg-card shadow-lg",
 };
 
 /**
@@ -24,11 +32,12 @@ export class LazyPartBoundary extends Component<PartProps, { error: unknown }> {
     const { error } = this.state;
     if (error === null) return this.props.children;
     if (!isCodeLoadError(error)) throw error;
-    if (this.props.quiet) return null;
+    const { notice = "inline" } = this.props;
+    if (notice === "none") return null;
     return (
       <div
         role="alert"
-        className="rounded-lg border border-border p-3 text-sm text-muted-foreground"
+        className={`rounded-lg border border-border p-3 text-sm text-muted-foreground ${noticePlacement[notice]}`}
       >
         <p>{CODE_LOAD_ERROR_TEXT}</p>
         <button
@@ -45,16 +54,16 @@ export class LazyPartBoundary extends Component<PartProps, { error: unknown }> {
 
 /**
  * A component whose code loads when it first renders (React.lazy, inside the caller's
- * Suspense). If the code cannot load, the part shows a short notice with a reload button in
- * its place (nothing with `quiet`); the rest of the page keeps working.
+ * Suspense). If the code cannot load, a short notice with a reload button says so (`notice`:
+ * where); the rest of the page keeps working.
  */
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  options: { quiet?: boolean } = {},
+  options: { notice?: LoadFailureNotice } = {},
 ): ComponentType<P> {
   const Loaded = lazy(() => load().then((component) => ({ default: component })));
   const Part = (props: P) => (
-    <LazyPartBoundary quiet={options.quiet}>
+    <LazyPartBoundary notice={options.notice}>
       <Loaded {...props} />
     </LazyPartBoundary>
   );

@@ -2,10 +2,9 @@ import { Suspense } from "react";
 import { lazyPart } from "./lazy-part";
 import { useToast } from "./use-toast";
 
-// Radix Toast stays out of every page's first load: most visits never show a toast. Quiet if
-// it cannot load: a notice after the footer would go unseen, and the page must not fall over.
+// Radix Toast stays out of every page's first load: most visits never show a toast.
 const ToastRegion = lazyPart(() => import("./toast-region").then((module) => module.ToastRegion), {
-  quiet: true,
+  notice: "floating",
 });
 
 /**

@@ -8,7 +8,9 @@ const loadSheet = () => import("./filters-sheet");
 // The sheet (Radix Dialog, about 14 KB gzipped with its dependencies) loads on first use, as
 // the mobile menu does (the shell's lazy panels already put the preload helper in the
 // framework chunk); pointing at or focusing the button starts the download early.
-const FiltersSheet = lazyPart(() => loadSheet().then((module) => module.FiltersSheet));
+const FiltersSheet = lazyPart(() => loadSheet().then((module) => module.FiltersSheet), {
+  notice: "floating",
+});
 
 /** Below the lg breakpoint: opens the filters in a sheet and shows how many are active. */
 export function FiltersButton({

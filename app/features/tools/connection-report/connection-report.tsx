@@ -14,7 +14,7 @@ import type { ReportDetails, ReportResult, StunEndpoint } from "./run-connection
 const CheckCard = lazyPart(() => import("./check-card").then((module) => module.CheckCard));
 const ReportDetailRows = lazyPart(
   () => import("./report-details").then((module) => module.ReportDetailRows),
-  { quiet: true },
+  { notice: "none" },
 );
 const ReportVerdict = lazyPart(() =>
   import("./report-verdict").then((module) => module.ReportVerdict),

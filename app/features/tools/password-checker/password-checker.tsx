@@ -19,7 +19,7 @@ const PatternPanel = lazyPart(() =>
 );
 const LeadWarningBanner = lazyPart(
   () => import("./pattern-panel").then((module) => module.LeadWarningBanner),
-  { quiet: true },
+  { notice: "none" },
 );
 
 /** The breach check's code loads with the first check, not with the page. */
