@@ -98,9 +98,6 @@ export async function waitForHydration(page: Page): Promise<void> {
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    // Only violations are reported: axe still checks every node, but no longer gathers and
-    // hands back the passing ones (most of a large page; a fifth of the time on the directory).
-    .options({ resultTypes: ["violations"] })
     .analyze();
   if (results.violations.length === 0) return;
   const report = results.violations
