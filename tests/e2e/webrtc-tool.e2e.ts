@@ -80,11 +80,12 @@ describe("WebRTC Leak Test", () => {
     await alert.waitFor();
   });
 
-  it("tells the visitor to reload when the check's code cannot load", async () => {
-    const { page } = await openPage("/tools/webrtc-leak", {
+  it("tells the visitor to reload when the check's code cannot load, and Try Again reloads", async () => {
+    const checkChunk = /\/assets\/run-webrtc-check-[^/]+\.js$/;
+    const { page, context } = await openPage("/tools/webrtc-leak", {
       setup: async (context) => {
         await fakePeerConnection({ candidates: [lanHost], delay: 0 })(context);
-        await context.route(/\/assets\/run-webrtc-check-[^/]+\.js$/, (route) => route.abort());
+        await context.route(checkChunk, (route) => route.abort());
       },
     });
     const alert = page.getByRole("alert");
@@ -95,6 +96,15 @@ describe("WebRTC Leak Test", () => {
     expect(await alert.textContent()).toContain(
       "Part of this page did not load. Reload the page to try again.",
     );
+    // Running again in the same page would fail again: Try Again loads the page afresh, and
+    // once the code can load, the test runs.
+    await context.unroute(checkChunk);
+    await Promise.all([
+      page.waitForEvent("load"),
+      page.getByRole("button", { name: "Try Again" }).click(),
+    ]);
+    await page.getByTestId("webrtc-result").waitFor();
+    expect(await page.getByRole("alert").count()).toBe(0);
   });
 
   it.each(["dark", "light"] as const)(

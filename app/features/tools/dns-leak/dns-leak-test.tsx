@@ -1,7 +1,7 @@
 import { CircleCheckBig, ShieldAlert } from "lucide-react";
 import { dnsLeakCopy as copy } from "~/copy/tool-copy/dns-leak";
 import { toolShared } from "~/copy/tools";
-import { ApiError, apiErrorText } from "~/lib/api-client/api-client";
+import { ApiError } from "~/lib/api-client/api-client";
 import { useRunOnMount } from "~/hooks/use-run";
 import { ResultActions } from "~/features/tools/shared/tool-page";
 import { ToolError } from "~/features/tools/shared/tool-error";
@@ -91,11 +91,7 @@ export function DnsLeakTest() {
     <div className="grid gap-6 rounded-xl border bg-card p-6 shadow-sm">
       {state.status === "running" ? <Loading step={state.partial} /> : null}
       {state.status === "error" ? (
-        <ToolError
-          message={copy.error}
-          detail={apiErrorText(state.error, { withStatus: true })}
-          onRetry={retry}
-        >
+        <ToolError message={copy.error} error={state.error} onRetry={retry}>
           {state.error instanceof ApiError && state.error.status === 503 ? (
             <p className="text-sm text-muted-foreground">{copy.operatorNote}</p>
           ) : null}

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { ipCheckerCopy as copy } from "~/copy/tool-copy/ip-checker";
 import { toolShared } from "~/copy/tools";
-import { apiErrorText, apiGet } from "~/lib/api-client/api-client";
+import { apiGet } from "~/lib/api-client/api-client";
 import { useRunOnMount } from "~/hooks/use-run";
 import { addressKindLabels } from "~/lib/net/address-kind-labels";
 import { ResultActions } from "~/features/tools/shared/tool-page";
@@ -82,11 +82,7 @@ export function IpChecker() {
     <div className="rounded-xl border bg-card p-6 shadow-sm">
       {state.status === "running" ? <Loading /> : null}
       {state.status === "error" ? (
-        <ToolError
-          message={copy.error}
-          detail={apiErrorText(state.error, { withStatus: true })}
-          onRetry={retry}
-        />
+        <ToolError message={copy.error} error={state.error} onRetry={retry} />
       ) : null}
       {state.status === "done" ? <Result info={state.value} onRefresh={retry} /> : null}
     </div>

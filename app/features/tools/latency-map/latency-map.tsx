@@ -3,7 +3,7 @@ import { latencyCities } from "~/copy/latency-cities";
 import type { LatencyContext } from "./latency-context.server";
 import { latencyMapCopy as copy } from "~/copy/tool-copy/latency-map";
 import { Button } from "~/components/ui/button";
-import { apiErrorText, apiGet } from "~/lib/api-client/api-client";
+import { apiGet } from "~/lib/api-client/api-client";
 import { useRunOnMount } from "~/hooks/use-run";
 import { ToolError } from "~/features/tools/shared/tool-error";
 import { toneBg as toneDot, toneText } from "~/features/tools/shared/tone";
@@ -77,11 +77,7 @@ export function LatencyMap({ map }: { map: WorldMap }) {
         ))}
       </ul>
       {state.status === "error" ? (
-        <ToolError
-          message={copy.error}
-          detail={apiErrorText(state.error, { withStatus: true })}
-          onRetry={retry}
-        />
+        <ToolError message={copy.error} error={state.error} onRetry={retry} />
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p role="status" className="text-sm text-muted-foreground">

@@ -148,9 +148,9 @@ function uploadBody(size: number): Uint8Array<ArrayBuffer> {
 /**
  * One upload of `size` bytes. Timed by the server's window when it answers one that agrees
  * with the client's clock (see `serverTiming`): the bytes between the body's first quarter and
- * its last sixteenth over the time they took to arrive, so the time the client spends before its first byte leaves
- * (Node's fetch copies a Blob whole before sending it), the round trip and the server's work
- * before and after do not count. Otherwise timed until the server has read it all and
+ * its last sixteenth over the time they took to arrive, so the time the client spends before
+ * its first byte leaves (Node's fetch copies a Blob whole before sending it), the round trip
+ * and the server's work before and after do not count. Otherwise timed until the server has read it all and
  * answered, less `overheadMs`: one request's round trip and server work, as the pings
  * measured it (an upload's answer can only come back after them), at most half the time.
  */

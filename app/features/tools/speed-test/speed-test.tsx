@@ -5,7 +5,6 @@ import { speedTestCopy as copy } from "~/copy/tool-copy/speed-test";
 import { shareTokenFromHash, ShareButton } from "~/features/share/public";
 import { Button } from "~/components/ui/button";
 import { ToolError } from "~/features/tools/shared/tool-error";
-import { apiErrorText } from "~/lib/api-client/api-client";
 import { formatMeasure } from "./stats";
 import { type RegionRow, failedRegion, speedRows, useSpeedTest } from "./use-speed-test";
 
@@ -99,7 +98,7 @@ function LiveSpeedTest() {
         <ToolError
           compact
           message={copy.error(failedRegion(state, regionNames))}
-          detail={apiErrorText(state.error, { withStatus: true })}
+          error={state.error}
         />
       ) : null}
       {rows.length > 0 ? (

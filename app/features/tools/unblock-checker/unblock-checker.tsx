@@ -12,7 +12,6 @@ import { type UnblockService, unblockServices } from "~/copy/unblock-services";
 import { Button } from "~/components/ui/button";
 import { ToolError } from "~/features/tools/shared/tool-error";
 import { type RunContext, useRun } from "~/hooks/use-run";
-import { apiErrorText } from "~/lib/api-client/api-client";
 import { PROBE_TIMEOUT_MS, type ServiceResult, checkServices } from "./probe";
 
 const kindIcon = { Streaming: Tv, Music, Messaging: MessageCircle } as const;
@@ -118,11 +117,7 @@ export function UnblockChecker() {
         </p>
       </div>
       {state.status === "error" ? (
-        <ToolError
-          message={copy.error}
-          detail={apiErrorText(state.error, { withStatus: true })}
-          onRetry={start}
-        />
+        <ToolError message={copy.error} error={state.error} onRetry={start} />
       ) : (
         <ul className="grid gap-3" aria-label={copy.listLabel} aria-busy={running}>
           {unblockServices.map((service) => (

@@ -1,7 +1,7 @@
 import { CircleCheckBig, CircleHelp, ShieldAlert } from "lucide-react";
 import { usePublicConfig } from "~/config/public-config";
 import { webrtcLeakCopy as copy } from "~/copy/tool-copy/webrtc-leak";
-import { apiErrorText, apiGet } from "~/lib/api-client/api-client";
+import { apiGet } from "~/lib/api-client/api-client";
 import { useRunOnMount } from "~/hooks/use-run";
 import type { IpInfo } from "~/lib/geo/ip-info";
 import { CopyButton } from "~/features/tools/shared/copy-button";
@@ -151,11 +151,7 @@ export function WebRtcLeakTest() {
         </div>
       ) : null}
       {state.status === "error" ? (
-        <ToolError
-          message={copy.error}
-          detail={apiErrorText(state.error, { withStatus: true })}
-          onRetry={retry}
-        />
+        <ToolError message={copy.error} error={state.error} onRetry={retry} />
       ) : null}
       {state.status === "done" ? (
         <>
