@@ -116,6 +116,27 @@ describe("Connection Report", () => {
     expect(consoleErrors.filter((line) => !line.includes("Failed to load resource"))).toEqual([]);
   });
 
+  it("says so when the report's code cannot load, and Try Again reloads the page", async () => {
+    const runChunk = /\/assets\/run-connection-report-[^/]+\.js$/;
+    const { page, context } = await openReport({ leak: false });
+    await context.route(runChunk, (route) => route.abort());
+    await page.getByRole("button", { name: "Run Connection Report" }).click();
+    const alert = page.getByRole("alert");
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain("The report could not run.");
+    expect(await alert.textContent()).toContain(
+      "Part of this page did not load. Reload the page to try again.",
+    );
+    expect(await page.getByTestId("check-dns").count()).toBe(0);
+    await context.unroute(runChunk);
+    await Promise.all([
+      page.waitForEvent("load"),
+      alert.getByRole("button", { name: "Try Again" }).click(),
+    ]);
+    await page.getByRole("button", { name: "Run Connection Report" }).click();
+    await page.getByTestId("report-verdict").waitFor({ timeout: 15_000 });
+  });
+
   it("says Protected when every check passes", async () => {
     const { page } = await openReport({ leak: false });
     await page.getByRole("button", { name: "Run Connection Report" }).click();

@@ -6,6 +6,8 @@ export const connectionReportCopy = {
     "One pass over everything that can give you away: your IPv4 and IPv6 addresses, DNS, WebRTC and your browser's privacy signals. Nothing is stored.",
   running: (done: number, total: number) => `Checking… ${done} of ${total} done`,
   listLabel: "Checks",
+  /** Each check reports its own failure; this is the run itself failing (its code did not load). */
+  error: "The report could not run.",
   checks: {
     ip: "IP address & location",
     ipv6: "IPv4 and IPv6",

@@ -4,6 +4,7 @@ import { usePublicConfig } from "~/config/public-config";
 import { connectionReportCopy as copy } from "~/copy/tool-copy/connection-report";
 import { shareTokenFromHash, ShareButton } from "~/features/share/public";
 import { Button } from "~/components/ui/button";
+import { ToolError } from "~/features/tools/shared/tool-error";
 import { lazyPart } from "~/components/ui/lazy-part";
 import { type CheckOutcome, overallVerdict, reportOrder, shareableReport } from "./report-checks";
 import { type RunWork, useRun } from "~/hooks/use-run";
@@ -46,6 +47,7 @@ function LiveReport() {
   const { stun } = usePublicConfig();
   const { state: run, run: start } = useRun<ReportResult, ReportResult>();
   const running = run.status === "running";
+  const again = () => start(runReport(stun));
   const report =
     run.status === "done" ? run.value : running ? (run.partial ?? NOTHING_YET) : NOTHING_YET;
   const outcomes = reportOrder.flatMap((id) => report.outcomes[id] ?? []) as CheckOutcome[];
@@ -53,7 +55,7 @@ function LiveReport() {
     <div className="grid gap-6 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
       <div className="grid justify-items-start gap-3">
         <p className="text-sm text-muted-foreground">{copy.intro}</p>
-        <Button size="lg" onClick={() => start(runReport(stun))} disabled={running}>
+        <Button size="lg" onClick={again} disabled={running}>
           <Radar aria-hidden="true" />
           {run.status === "idle" ? copy.start : copy.again}
         </Button>
@@ -66,7 +68,10 @@ function LiveReport() {
           <ReportVerdict verdict={overallVerdict(outcomes)} />
         </Suspense>
       ) : null}
-      {run.status !== "idle" ? (
+      {run.status === "error" ? (
+        <ToolError message={copy.error} error={run.error} onRetry={again} />
+      ) : null}
+      {run.status === "running" || run.status === "done" ? (
         <ul className="grid gap-3" aria-label={copy.listLabel}>
           <Suspense fallback={null}>
             {reportOrder.map((id) => (
