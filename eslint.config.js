@@ -9,6 +9,23 @@ import { restrictedZones } from "./scripts/layers.mjs";
 /** The layers and feature boundaries: scripts/layers.mjs. No cycles anywhere (also `npm run check:cycles`). */
 const zones = restrictedZones();
 
+const namedExportsOnly = {
+  selector: "ExportDefaultDeclaration",
+  message: "Named exports only (route modules excepted).",
+};
+/** The first Intl formatter a page creates costs 40-80 ms of the browser's main thread. */
+const noIntlFormatting = [
+  {
+    selector: "MemberExpression[object.name='Intl']",
+    message: "Format with ~/lib/text/format (no Intl in browser code).",
+  },
+  {
+    selector: "CallExpression[callee.property.name=/^(toLocale(Date|Time)?String|localeCompare)$/]",
+    message:
+      "Format with ~/lib/text/format, sort with ~/lib/text/compare (no Intl in browser code).",
+  },
+];
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "coverage/", "app/db/migrations/"] },
   js.configs.recommended,
@@ -29,15 +46,26 @@ export default tseslint.config(
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
       ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
-      "no-restricted-syntax": [
-        "error",
-        { selector: "ExportDefaultDeclaration", message: "Named exports only (route modules excepted)." },
-      ],
+      "no-restricted-syntax": ["error", namedExportsOnly, ...noIntlFormatting],
     },
   },
   {
-    // Route modules and tool configs export a default by contract.
-    files: ["app/routes/**", "app/routes.ts", "app/root.tsx", "app/entry.*.tsx", "*.config.{ts,js}", "tests/**/global-setup.ts", "tests/**/vitest.config.ts", "eslint.config.js"],
-    rules: { "no-restricted-syntax": "off" },
+    // Code that never runs in a browser may format with Intl (tests use it as the reference).
+    files: ["server/**", "scripts/**", "tests/**", "**/*.server.{ts,tsx}", "**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-syntax": ["error", namedExportsOnly] },
+  },
+  {
+    // Route modules, entries and tool configs export a default by contract.
+    files: [
+      "app/routes/**",
+      "app/routes.ts",
+      "app/root.tsx",
+      "app/entry.*.tsx",
+      "*.config.{ts,js}",
+      "tests/**/global-setup.ts",
+      "tests/**/vitest.config.ts",
+      "eslint.config.js",
+    ],
+    rules: { "no-restricted-syntax": ["error", ...noIntlFormatting] },
   },
 );

@@ -41,9 +41,10 @@ export const passwordCheckerCopy = {
     } as Record<string, string>,
   },
   lead: {
-    breached: (count: number) => ({
+    /** `count` is written out already ("12,345"). */
+    breached: (count: string) => ({
       heading: "Do not use this password: it is in known data breaches",
-      text: `It was found ${count.toLocaleString("en-US")} times in leaked password lists. Attackers try these first, whatever the score below says.`,
+      text: `It was found ${count} times in leaked password lists. Attackers try these first, whatever the score below says.`,
     }),
     predictable: {
       heading: "This password is far weaker than its score suggests",

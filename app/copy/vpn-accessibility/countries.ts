@@ -4,10 +4,10 @@ import { asiaRatings } from "./asia";
 import { restOfWorldRatings } from "./americas-africa-oceania";
 import type { CountryRating } from "./types";
 
-/** Every rated country, alphabetically. */
+/** Every rated country, by region (the tool lists them alphabetically: `alphabetical`). */
 export const countryRatings: readonly CountryRating[] = [
   ...asiaRatings,
   ...middleEastRatings,
   ...europeRatings,
   ...restOfWorldRatings,
-].sort((a, b) => a.country.localeCompare(b.country, "en"));
+];

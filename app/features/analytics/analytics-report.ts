@@ -38,9 +38,3 @@ export function conversionRate(submitted: number, visitors: number): number {
 export function formatPercent(rate: number): string {
   return `${(Math.round(rate * 1000) / 10).toFixed(1)}%`;
 }
-
-const numberFormat = new Intl.NumberFormat("en-US");
-
-export function formatCount(value: number): string {
-  return numberFormat.format(value);
-}

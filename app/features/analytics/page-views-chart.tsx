@@ -1,16 +1,8 @@
 import { adminAnalytics } from "~/copy/admin-analytics";
-import { type DailyFigures, formatCount } from "./analytics-report";
+import { type DailyFigures } from "./analytics-report";
+import { formatCount, formatDayMonth } from "~/lib/text/format";
 
 const copy = adminAnalytics.chart;
-const dayFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  timeZone: "UTC",
-});
-
-export function formatDay(day: string): string {
-  return dayFormat.format(new Date(`${day}T00:00:00Z`));
-}
 
 const WIDTH = 600;
 const HEIGHT = 200;
@@ -33,7 +25,7 @@ export function PageViewsChart({ daily }: { daily: DailyFigures[] }) {
   const slot = WIDTH / daily.length;
   const summary = copy.summary(
     formatCount(total),
-    formatDay(busiest.day),
+    formatDayMonth(busiest.day),
     formatCount(busiest.pageViews),
   );
   return (
@@ -72,15 +64,15 @@ export function PageViewsChart({ daily }: { daily: DailyFigures[] }) {
                 rx="2"
                 className="fill-primary"
               >
-                <title>{`${formatDay(row.day)}: ${formatCount(row.pageViews)}`}</title>
+                <title>{`${formatDayMonth(row.day)}: ${formatCount(row.pageViews)}`}</title>
               </rect>
             );
           })}
         </svg>
       </div>
       <div className="flex justify-between pl-10 text-xs text-muted-foreground" aria-hidden="true">
-        <span>{formatDay(daily[0]!.day)}</span>
-        <span>{formatDay(daily[daily.length - 1]!.day)}</span>
+        <span>{formatDayMonth(daily[0]!.day)}</span>
+        <span>{formatDayMonth(daily[daily.length - 1]!.day)}</span>
       </div>
       <figcaption className="text-sm text-muted-foreground">{summary}</figcaption>
       <details className="text-sm">
@@ -105,7 +97,7 @@ export function PageViewsChart({ daily }: { daily: DailyFigures[] }) {
             {daily.map((row) => (
               <tr key={row.day} className="border-t">
                 <th scope="row" className="py-1 font-normal">
-                  {formatDay(row.day)}
+                  {formatDayMonth(row.day)}
                 </th>
                 <td className="py-1 text-right">{formatCount(row.pageViews)}</td>
                 <td className="py-1 text-right">{formatCount(row.visitors)}</td>

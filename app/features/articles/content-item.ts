@@ -16,13 +16,6 @@ export function publicPath(item: Pick<ContentItemJson, "type" | "slug">): string
   return item.type === "blog" ? `/blog/${item.slug}` : `/pages/${item.slug}`;
 }
 
-const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
-
-/** "22 Nov 2026, 17:30" in the viewer's time zone. */
-export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
-}
-
 /** A datetime-local input's value (local time, minutes) for an ISO time, and back. */
 export function toLocalInput(iso: string | null): string {
   if (!iso) return "";

@@ -10,7 +10,8 @@ import type { ApiListState } from "~/hooks/use-api-list";
 import { articleTypeInfo, contentTypeLabels } from "./article-types";
 import { deleteContentItem, patchContent } from "./content-actions";
 import { ContentEditor } from "./content-editor";
-import { type ContentItemJson, formatDateTime, publicPath } from "./content-item";
+import { type ContentItemJson, publicPath } from "./content-item";
+import { formatDateTime } from "~/lib/text/format";
 import { ArticleHtml } from "~/components/ui/article-html";
 
 const copy = contentAdminCopy.list;

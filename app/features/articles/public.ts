@@ -1,5 +1,4 @@
 /** What other features may use of articles (scripts/layers.mjs: one feature reaches another only through here). */
 export { type ArticleType } from "./article-types";
 export { topicSchema } from "./content-input";
-export { formatDateTime } from "./content-item";
 export { type ContentGenerator } from "./generator";

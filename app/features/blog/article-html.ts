@@ -1,4 +1,5 @@
 import { slugify } from "~/lib/text/slugify";
+import { formatCount } from "~/lib/text/format";
 
 /** An h2 or h3 of an article body, as the table of contents lists it. */
 export type ArticleHeading = { id: string; text: string; level: 2 | 3 };
@@ -59,7 +60,7 @@ export function formatReadingTime(words: number): string {
 }
 
 export function formatWordCount(words: number): string {
-  return `${new Intl.NumberFormat("en-US").format(words)} words`;
+  return `${formatCount(words)} words`;
 }
 
 const headingPattern = /<(h[23])((?:\s[^>]*)?)>([\s\S]*?)<\/\1>/gi;

@@ -13,6 +13,8 @@ import {
   formatWordCount,
   wrapTables,
 } from "./article-html";
+import { compareText } from "~/lib/text/compare";
+import { formatShortDate } from "~/lib/text/format";
 
 /** A blog article as pages receive it, whatever its source. */
 export type BlogArticle = {
@@ -64,12 +66,7 @@ export type ArticleInput = Omit<
 
 /** "Mar 21, 2025" for an instant, in UTC so server and browser agree. */
 export function formatPublishedDate(iso: string): string {
-  return new Intl.DateTimeFormat("en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(iso));
+  return formatShortDate(iso);
 }
 
 /** The label of an article type; unknown keys fall back to a generic "Article". */
@@ -110,6 +107,6 @@ export function mergeArticles(
 ): BlogArticle[] {
   const slugs = new Set(embedded.map((article) => article.slug));
   return [...embedded, ...posts.filter((post) => !slugs.has(post.slug))].sort(
-    (a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt) || a.slug.localeCompare(b.slug),
+    (a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt) || compareText(a.slug, b.slug),
   );
 }

@@ -1,5 +1,6 @@
 import { Star } from "lucide-react";
 import type { PrivacyTool, ReviewSummary } from "~/copy/directory/taxonomy";
+import { formatCount } from "~/lib/text/format";
 
 const sites = [
   { key: "g2crowd", label: "G2" },
@@ -8,7 +9,7 @@ const sites = [
 
 /** Counts are rounded snapshots of the review sites, so they are shown as approximate. */
 export function reviewSummaryText(site: string, review: ReviewSummary): string {
-  return `${site}: ${review.rating} / 5 from about ${review.reviewCount.toLocaleString("en-US")} reviews`;
+  return `${site}: ${review.rating} / 5 from about ${formatCount(review.reviewCount)} reviews`;
 }
 
 /**

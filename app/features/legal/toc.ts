@@ -1,3 +1,4 @@
+import { formatLongDate } from "~/lib/text/format";
 import { slugify } from "~/lib/text/slugify";
 
 /** Table of contents of a legal document: one entry per section, with a unique anchor. */
@@ -18,10 +19,5 @@ export function buildToc(sections: readonly { title: string }[]): TocEntry[] {
 export function formatLegalDate(isoDate: string): string {
   const [year, month, day] = isoDate.split("-").map(Number);
   if (!year || !month || !day) throw new Error(`Not an ISO date: ${isoDate}`);
-  return new Intl.DateTimeFormat("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(Date.UTC(year, month - 1, day));
+  return formatLongDate(Date.UTC(year, month - 1, day));
 }

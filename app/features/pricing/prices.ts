@@ -3,6 +3,7 @@
  * 29.99 × 0.5 are not exact in binary floating point (it gives 14.994999…, which toFixed(2)
  * shows as 14.99), so amounts become integers first and are rounded once, half up.
  */
+import { formatCount } from "~/lib/text/format";
 
 /** Dollars to whole cents: 8.99 → 899. */
 export function toCents(dollars: number): number {
@@ -38,5 +39,5 @@ export function formatUsd(cents: number): string {
   const dollars = Math.trunc(cents / 100);
   const rest = String(Math.abs(cents) % 100).padStart(2, "0");
   const sign = cents < 0 ? "-" : "";
-  return `${sign}$${Math.abs(dollars).toLocaleString("en-US")}.${rest}`;
+  return `${sign}$${formatCount(Math.abs(dollars))}.${rest}`;
 }

@@ -5,11 +5,11 @@ import { Button } from "~/components/ui/button";
 import { useRun } from "~/hooks/use-run";
 import { createShareLink } from "./share-client";
 import type { ShareRequest } from "./share-types";
+import { formatLongDate } from "~/lib/text/format";
 
 type MadeLink = { url: string; expiresAt: string; copied: boolean };
 
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" });
+const day = (iso: string) => formatLongDate(iso, "local");
 
 /** "Share result": signs the result on the server, then shows and copies the link. */
 export function ShareButton({ request }: { request: () => ShareRequest }) {

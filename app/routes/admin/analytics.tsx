@@ -6,9 +6,10 @@ import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { adminAnalytics as copy } from "~/copy/admin-analytics";
 import { adminPages } from "~/copy/admin-pages";
 import { databaseContext } from "~/db/context";
-import { formatCount, formatPercent } from "~/features/analytics/analytics-report";
+import { formatPercent } from "~/features/analytics/analytics-report";
+import { formatCount, formatDayMonth } from "~/lib/text/format";
 import { analyticsReport } from "~/features/analytics/analytics-report.server";
-import { PageViewsChart, formatDay } from "~/features/analytics/page-views-chart";
+import { PageViewsChart } from "~/features/analytics/page-views-chart";
 import { RankedTable } from "~/features/analytics/ranked-table";
 import { adminMeta } from "~/lib/seo/admin-meta";
 
@@ -65,7 +66,7 @@ export default function AdminAnalytics({ loaderData: { report } }: Route.Compone
         <CardHeader>
           <h2 className="text-lg leading-tight font-semibold">{copy.chart.heading}</h2>
           <p className="text-sm text-muted-foreground">
-            {copy.chart.description(formatDay(report.from), formatDay(report.to))}
+            {copy.chart.description(formatDayMonth(report.from), formatDayMonth(report.to))}
           </p>
         </CardHeader>
         <CardContent>

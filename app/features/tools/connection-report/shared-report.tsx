@@ -8,9 +8,9 @@ import { ToolError } from "~/features/tools/shared/tool-error";
 import { Skeleton } from "~/components/ui/skeleton";
 import { CheckCard } from "./check-card";
 import { ReportVerdict } from "./report-verdict";
+import { formatLongDate } from "~/lib/text/format";
 
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" });
+const day = (iso: string) => formatLongDate(iso, "local");
 
 /** A shared report, read-only: verified by the server, showing findings but no address. */
 export function SharedReport({ token }: { token: string }) {

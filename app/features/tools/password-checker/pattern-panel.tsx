@@ -2,6 +2,7 @@ import { ShieldAlert } from "lucide-react";
 import { passwordCheckerCopy as copy } from "~/copy/tool-copy/passwords";
 import { type LeadWarning, crackTimeWords } from "./crack-time";
 import type { PatternEstimate } from "./pattern-estimate";
+import { formatCount } from "~/lib/text/format";
 
 /** The pattern-aware estimate beside the entropy score: crack time in words, as you type. */
 export function PatternPanel({ estimate }: { estimate: PatternEstimate }) {
@@ -29,7 +30,8 @@ export function LeadWarningBanner({
   warning: Exclude<LeadWarning, null>;
   breaches: number;
 }) {
-  const text = warning === "breached" ? copy.lead.breached(breaches) : copy.lead.predictable;
+  const text =
+    warning === "breached" ? copy.lead.breached(formatCount(breaches)) : copy.lead.predictable;
   return (
     <div
       role="alert"

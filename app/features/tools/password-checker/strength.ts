@@ -2,6 +2,7 @@
  * The password checker's rules: the character pool a password draws from,
  * its entropy, the 0-5 score and its label, and the feedback lines, worded as the spec has them.
  */
+import { formatCount } from "~/lib/text/format";
 
 export const POOL_SIZES = { lowercase: 26, uppercase: 26, digits: 10, symbols: 33 } as const;
 
@@ -56,7 +57,7 @@ export function scoreLabel(score: number): ScoreLabel {
 }
 
 export function breachFeedback(count: number): string {
-  return `Found in ${count.toLocaleString("en-US")} data breaches`;
+  return `Found in ${formatCount(count)} data breaches`;
 }
 
 /** The spec's feedback lines, in its order; the breach line only when the count is positive. */

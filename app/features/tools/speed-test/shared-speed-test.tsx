@@ -6,9 +6,9 @@ import { openShareLink, shareLinkExpired } from "~/features/share/public";
 import { ToolError } from "~/features/tools/shared/tool-error";
 import { Skeleton } from "~/components/ui/skeleton";
 import { RegionCard } from "./region-card";
+import { formatLongDate } from "~/lib/text/format";
 
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" });
+const day = (iso: string) => formatLongDate(iso, "local");
 
 /** A shared speed test result, read-only, verified by the server. */
 export function SharedSpeedTest({ token }: { token: string }) {

@@ -5,8 +5,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Badge } from "~/components/ui/badge";
 import { toneBg, toneText } from "~/features/tools/shared/tone";
 import { scoreLevel } from "./score";
-
-const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
+import { formatLongDate } from "~/lib/text/format";
 
 /** One country: score with its label and colour, protocol, notice, restrictions, region. */
 export function CountryCard({ rating }: { rating: CountryRating }) {
@@ -60,7 +59,7 @@ export function CountryCard({ rating }: { rating: CountryRating }) {
       </dl>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
         <p className="text-xs text-muted-foreground">
-          {copy.reviewed(dateFormat.format(new Date(rating.lastReviewed)))}
+          {copy.reviewed(formatLongDate(rating.lastReviewed))}
         </p>
         <ButtonLink to="/pricing" size="sm" aria-label={`${copy.cta}: ${rating.country}`}>
           {copy.cta}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { countryRatings } from "~/copy/vpn-accessibility/countries";
-import { filterRatings, regionOptions, scoreLevel } from "./score";
+import { alphabetical, filterRatings, regionOptions, scoreLevel } from "./score";
 
 describe("scoreLevel", () => {
   it.each([
@@ -35,6 +35,16 @@ describe("the ratings", () => {
       expect(rating.friendlinessScore).toBeGreaterThanOrEqual(0);
       expect(rating.friendlinessScore).toBeLessThanOrEqual(100);
     }
+  });
+});
+
+describe("alphabetical", () => {
+  it("lists every country in the English collator's order", () => {
+    const names = alphabetical(countryRatings).map((rating) => rating.country);
+    expect(names).toHaveLength(countryRatings.length);
+    expect(names).toEqual(
+      countryRatings.map((rating) => rating.country).sort((a, b) => a.localeCompare(b, "en")),
+    );
   });
 });
 

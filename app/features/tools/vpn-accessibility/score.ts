@@ -1,6 +1,7 @@
 import type { CountryRating, RatingRegion } from "~/copy/vpn-accessibility/types";
 import { ratingRegions } from "~/copy/vpn-accessibility/types";
 import type { Tone } from "~/features/tools/shared/tone";
+import { compareText } from "~/lib/text/compare";
 
 /** The label and colour of a friendliness score, at 80 / 60 / 40. */
 export function scoreLevel(score: number): { label: string; tone: Tone } {
@@ -8,6 +9,11 @@ export function scoreLevel(score: number): { label: string; tone: Tone } {
   if (score >= 60) return { label: "Moderately Restricted", tone: "warning" };
   if (score >= 40) return { label: "Significantly Restricted", tone: "caution" };
   return { label: "Heavily Restricted", tone: "destructive" };
+}
+
+/** The countries by name, A to Z. */
+export function alphabetical(ratings: readonly CountryRating[]): CountryRating[] {
+  return [...ratings].sort((a, b) => compareText(a.country, b.country));
 }
 
 /** The region dropdown: All Regions, then the regions that have countries, in a fixed order. */

@@ -5,9 +5,10 @@ import { vpnAccessibilityCopy as copy } from "~/copy/tool-copy/vpn-accessibility
 import { countryRatings } from "~/copy/vpn-accessibility/countries";
 import { CountryCard } from "./country-card";
 import { ALL_REGIONS, parseFilterParams, writeFilterParams } from "./filter-params";
-import { filterRatings, regionOptions } from "./score";
+import { alphabetical, filterRatings, regionOptions } from "./score";
 
-const regions = regionOptions(countryRatings);
+const ratings = alphabetical(countryRatings);
+const regions = regionOptions(ratings);
 const parse = (params: URLSearchParams) => parseFilterParams(params, regions);
 const field =
   "h-10 w-full rounded-lg border border-input bg-background px-3 text-sm text-foreground";
@@ -21,7 +22,7 @@ export function VpnAccessibility() {
   const { search, region } = filters;
   const searchId = useId();
   const regionId = useId();
-  const shown = filterRatings(countryRatings, search, region);
+  const shown = filterRatings(ratings, search, region);
   return (
     <div className="grid gap-6">
       <div className="grid gap-4 sm:grid-cols-[1fr_14rem]">
@@ -63,7 +64,7 @@ export function VpnAccessibility() {
         </div>
       </div>
       <p role="status" className="text-sm text-muted-foreground">
-        {shown.length === 0 ? copy.empty : copy.count(shown.length, countryRatings.length)}
+        {shown.length === 0 ? copy.empty : copy.count(shown.length, ratings.length)}
       </p>
       <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3" data-testid="country-cards">
         {shown.map((rating) => (

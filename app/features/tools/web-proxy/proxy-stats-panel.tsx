@@ -2,6 +2,7 @@ import { webProxyCopy } from "~/copy/tool-copy/web-proxy";
 import { Skeleton } from "~/components/ui/skeleton";
 import type { ProxyStats } from "./proxy-types";
 import { statsView, useProxyStats } from "./use-proxy-data";
+import { formatTime } from "~/lib/text/format";
 
 const copy = webProxyCopy.stats;
 
@@ -13,12 +14,7 @@ function figures(stats: ProxyStats): [string, string][] {
       copy.latency,
       stats.averageLatency === null ? copy.notMeasured : copy.ms(stats.averageLatency),
     ],
-    [
-      copy.updated,
-      stats.lastUpdated === null
-        ? copy.never
-        : new Date(stats.lastUpdated).toLocaleTimeString(undefined, { timeStyle: "short" }),
-    ],
+    [copy.updated, stats.lastUpdated === null ? copy.never : formatTime(stats.lastUpdated)],
   ];
 }
 
