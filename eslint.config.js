@@ -17,12 +17,12 @@ const namedExportsOnly = {
 const noIntlFormatting = [
   {
     selector: "MemberExpression[object.name='Intl']",
-    message: "Format with ~/lib/text/format (no Intl in browser code).",
+    message: "Format with ~/lib/text/format-date or format-count (no Intl in browser code).",
   },
   {
     selector: "CallExpression[callee.property.name=/^(toLocale(Date|Time)?String|localeCompare)$/]",
     message:
-      "Format with ~/lib/text/format, sort with ~/lib/text/compare (no Intl in browser code).",
+      "Format with ~/lib/text/format-date or format-count, sort with ~/lib/text/compare (no Intl in browser code).",
   },
 ];
 

@@ -10,7 +10,7 @@
  *   npm run profile:page -- /legal/privacy /pricing
  *
  * This is how the first `Intl` formatter of a page was found to cost 40-80 ms of hydration
- * (lib/text/format.ts, docs/performance.md). Without maps, names are the minified ones.
+ * (lib/text/format-date.ts, docs/performance.md). Without maps, names are the minified ones.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { SourceMap } from "node:module";

@@ -176,11 +176,9 @@ describe("VPN Accessibility Score", () => {
     const cards = page.getByTestId("country-cards").locator("> li");
     expect(await cards.count()).toBeGreaterThanOrEqual(30);
     await page.getByLabel("Search countries").fill("united");
-    expect(await cards.locator("h2").allInnerTexts()).toEqual([
-      "United Arab Emirates",
-      "United Kingdom",
-      "United States",
-    ]);
+    await expect
+      .poll(() => cards.locator("h2").allInnerTexts())
+      .toEqual(["United Arab Emirates", "United Kingdom", "United States"]);
     await page.getByLabel("Region").selectOption("Middle East");
     expect(await cards.locator("h2").allInnerTexts()).toEqual(["United Arab Emirates"]);
     const uae = (await cards.first().innerText()).replace(/\s+/g, " ");

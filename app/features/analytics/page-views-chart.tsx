@@ -1,6 +1,7 @@
 import { adminAnalytics } from "~/copy/admin-analytics";
 import { type DailyFigures } from "./analytics-report";
-import { formatCount, formatDayMonth } from "~/lib/text/format";
+import { formatCount } from "~/lib/text/format-count";
+import { formatDayMonth } from "~/lib/text/format-date";
 
 const copy = adminAnalytics.chart;
 

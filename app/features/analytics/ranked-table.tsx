@@ -1,5 +1,5 @@
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
-import { formatCount } from "~/lib/text/format";
+import { formatCount } from "~/lib/text/format-count";
 
 export type RankedRow = { key: string; label: string; count: number };
 

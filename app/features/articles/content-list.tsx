@@ -11,7 +11,7 @@ import { articleTypeInfo, contentTypeLabels } from "./article-types";
 import { deleteContentItem, patchContent } from "./content-actions";
 import { ContentEditor } from "./content-editor";
 import { type ContentItemJson, publicPath } from "./content-item";
-import { formatDateTime } from "~/lib/text/format";
+import { formatDateTime } from "~/lib/text/format-date";
 import { ArticleHtml } from "~/components/ui/article-html";
 
 const copy = contentAdminCopy.list;

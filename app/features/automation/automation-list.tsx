@@ -7,7 +7,7 @@ import { automationAdminCopy } from "~/copy/admin-content";
 import { apiSend, apiErrorText } from "~/lib/api-client/api-client";
 import { ApiListView } from "~/components/layout/api-list-view";
 import type { ApiListState } from "~/hooks/use-api-list";
-import { formatDateTime } from "~/lib/text/format";
+import { formatDateTime } from "~/lib/text/format-date";
 import type { AutomationJson } from "./automation-json";
 import { automationArticleTypeInfo, frequencyLabels } from "./automation-options";
 

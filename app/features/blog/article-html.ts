@@ -1,5 +1,5 @@
 import { slugify } from "~/lib/text/slugify";
-import { formatCount } from "~/lib/text/format";
+import { formatCount } from "~/lib/text/format-count";
 
 /** An h2 or h3 of an article body, as the table of contents lists it. */
 export type ArticleHeading = { id: string; text: string; level: 2 | 3 };

@@ -14,7 +14,7 @@ import {
   wrapTables,
 } from "./article-html";
 import { compareText } from "~/lib/text/compare";
-import { formatShortDate } from "~/lib/text/format";
+import { formatShortDate } from "~/lib/text/format-date";
 
 /** A blog article as pages receive it, whatever its source. */
 export type BlogArticle = {

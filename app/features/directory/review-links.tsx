@@ -1,6 +1,6 @@
 import { Star } from "lucide-react";
 import type { PrivacyTool, ReviewSummary } from "~/copy/directory/taxonomy";
-import { formatCount } from "~/lib/text/format";
+import { formatCount } from "~/lib/text/format-count";
 
 const sites = [
   { key: "g2crowd", label: "G2" },

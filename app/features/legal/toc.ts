@@ -1,4 +1,4 @@
-import { formatLongDate } from "~/lib/text/format";
+import { formatLongDate } from "~/lib/text/format-date";
 import { slugify } from "~/lib/text/slugify";
 
 /** Table of contents of a legal document: one entry per section, with a unique anchor. */

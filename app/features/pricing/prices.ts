@@ -3,7 +3,7 @@
  * 29.99 × 0.5 are not exact in binary floating point (it gives 14.994999…, which toFixed(2)
  * shows as 14.99), so amounts become integers first and are rounded once, half up.
  */
-import { formatCount } from "~/lib/text/format";
+import { formatCount } from "~/lib/text/format-count";
 
 /** Dollars to whole cents: 8.99 → 899. */
 export function toCents(dollars: number): number {

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { useRun } from "~/hooks/use-run";
 import { createShareLink } from "./share-client";
 import type { ShareRequest } from "./share-types";
-import { formatLongDate } from "~/lib/text/format";
+import { formatLongDate } from "~/lib/text/format-date";
 
 type MadeLink = { url: string; expiresAt: string; copied: boolean };
 

@@ -10,7 +10,7 @@ import { databaseContext } from "~/db/context";
 import { dashboardFigures } from "~/features/admin-stats/admin-stats";
 import { adminStatsSources, collectAdminStats } from "~/features/admin-stats/admin-stats.server";
 import { pageViewsLast30Days } from "~/features/analytics/analytics-report.server";
-import { formatCount } from "~/lib/text/format";
+import { formatCount } from "~/lib/text/format-count";
 import { adminMeta } from "~/lib/seo/admin-meta";
 
 const page = adminPages.dashboard;

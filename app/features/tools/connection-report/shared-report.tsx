@@ -8,7 +8,7 @@ import { ToolError } from "~/features/tools/shared/tool-error";
 import { Skeleton } from "~/components/ui/skeleton";
 import { CheckCard } from "./check-card";
 import { ReportVerdict } from "./report-verdict";
-import { formatLongDate } from "~/lib/text/format";
+import { formatLongDate } from "~/lib/text/format-date";
 
 const day = (iso: string) => formatLongDate(iso, "local");
 

@@ -2,7 +2,7 @@ import { ShieldAlert } from "lucide-react";
 import { passwordCheckerCopy as copy } from "~/copy/tool-copy/passwords";
 import { type LeadWarning, crackTimeWords } from "./crack-time";
 import type { PatternEstimate } from "./pattern-estimate";
-import { formatCount } from "~/lib/text/format";
+import { formatCount } from "~/lib/text/format-count";
 
 /** The pattern-aware estimate beside the entropy score: crack time in words, as you type. */
 export function PatternPanel({ estimate }: { estimate: PatternEstimate }) {

@@ -2,7 +2,7 @@
  * The password checker's rules: the character pool a password draws from,
  * its entropy, the 0-5 score and its label, and the feedback lines, worded as the spec has them.
  */
-import { formatCount } from "~/lib/text/format";
+import { formatCount } from "~/lib/text/format-count";
 
 export const POOL_SIZES = { lowercase: 26, uppercase: 26, digits: 10, symbols: 33 } as const;
 

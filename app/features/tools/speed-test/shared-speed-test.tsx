@@ -6,7 +6,7 @@ import { openShareLink, shareLinkExpired } from "~/features/share/public";
 import { ToolError } from "~/features/tools/shared/tool-error";
 import { Skeleton } from "~/components/ui/skeleton";
 import { RegionCard } from "./region-card";
-import { formatLongDate } from "~/lib/text/format";
+import { formatLongDate } from "~/lib/text/format-date";
 
 const day = (iso: string) => formatLongDate(iso, "local");
 

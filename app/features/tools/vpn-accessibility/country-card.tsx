@@ -5,7 +5,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Badge } from "~/components/ui/badge";
 import { toneBg, toneText } from "~/features/tools/shared/tone";
 import { scoreLevel } from "./score";
-import { formatLongDate } from "~/lib/text/format";
+import { formatLongDate } from "~/lib/text/format-date";
 
 /** One country: score with its label and colour, protocol, notice, restrictions, region. */
 export function CountryCard({ rating }: { rating: CountryRating }) {

@@ -2,7 +2,7 @@ import { webProxyCopy } from "~/copy/tool-copy/web-proxy";
 import { Skeleton } from "~/components/ui/skeleton";
 import type { ProxyStats } from "./proxy-types";
 import { statsView, useProxyStats } from "./use-proxy-data";
-import { formatTime } from "~/lib/text/format";
+import { formatTime } from "~/lib/text/format-date";
 
 const copy = webProxyCopy.stats;
 

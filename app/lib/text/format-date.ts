@@ -1,9 +1,10 @@
 /**
- * Dates and counts in the site's fixed wording, without `Intl`. In the browser the first `Intl`
- * formatter a page creates (or the first `toLocaleString`) loads the locale data: 40-80 ms of
- * main-thread work, which fell inside hydration on every page that formatted a price or a date
+ * Dates in the site's fixed wording, without `Intl`. In the browser the first `Intl`
+ * formatter a page creates (or the first `toLocaleString`) loads the locale data: 25-80 ms of
+ * main-thread work, which fell inside hydration on every page that formatted a date or a price
  * (docs/performance.md). These give the same text as the `Intl` formats named beside them
- * (format.test.ts compares them) for a few microseconds. Lint keeps `Intl` out of browser code.
+ * (format-date.test.ts compares them) for a few microseconds. Lint keeps `Intl` out of browser
+ * code.
  */
 
 const MONTHS = [
@@ -69,12 +70,4 @@ export function formatTime(date: Date | string | number): string {
 export function formatDateTime(date: Date | string | number): string {
   const { day, gbShortMonth, year, time } = parts(date, "local");
   return `${day} ${gbShortMonth} ${year}, ${time}`;
-}
-
-/** 1234567 → "1,234,567" (en-US grouping) for a whole number; a fraction is rounded. */
-export function formatCount(value: number): string {
-  if (!Number.isFinite(value)) return String(value);
-  const whole = Math.round(Math.abs(value));
-  const digits = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return value < 0 && whole !== 0 ? `-${digits}` : digits;
 }

@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
-  formatCount,
   formatDateTime,
   formatDayMonth,
   formatLongDate,
   formatShortDate,
   formatTime,
-} from "./format";
+} from "./format-date";
 
 /* The formats these replace, kept here as the reference (Node has full ICU). */
 const intlLong = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
@@ -23,7 +22,6 @@ const intlDayMonth = new Intl.DateTimeFormat("en-GB", {
 });
 const intlTime = new Intl.DateTimeFormat("en-GB", { timeStyle: "short" });
 const intlDateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
-const intlCount = new Intl.NumberFormat("en-US");
 
 /** Every day of a leap year and its neighbours, at the first and last minute of the UTC day. */
 const instants = Array.from({ length: 368 }, (_, index) => Date.UTC(2023, 11, 31 + index)).flatMap(
@@ -80,23 +78,5 @@ describe("formatTime and formatDateTime", () => {
       expect(formatTime(instant)).toBe(intlTime.format(instant));
       expect(formatDateTime(instant)).toBe(intlDateTime.format(instant));
     }
-  });
-});
-
-describe("formatCount", () => {
-  it("groups thousands as Intl's en-US number format does", () => {
-    const values = [0, 7, 42, 999, 1000, 1001, 12_345, 999_999, 1_000_000, 1_234_567_890];
-    for (const value of [
-      ...values,
-      ...values.filter(Boolean).map((value) => -value),
-      Number.MAX_SAFE_INTEGER,
-    ]) {
-      expect(formatCount(value)).toBe(intlCount.format(value));
-    }
-  });
-
-  it("rounds a fraction to a whole number and never writes minus zero", () => {
-    expect(formatCount(1234.6)).toBe("1,235");
-    expect(formatCount(-0.2)).toBe("0");
   });
 });
