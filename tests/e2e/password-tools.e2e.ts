@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, Request } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { closeAll, expectNoAxeViolations, openPage } from "./harness";
+import { closeAll, expectNoAxeViolations, openPage, waitForHydration } from "./harness";
 import { stayOffline } from "./tools-support";
 
 afterAll(closeAll);
@@ -76,6 +76,36 @@ describe("Password Strength Checker", () => {
     expect(await result.textContent()).toContain("The breach check could not be completed");
     expect(await result.textContent()).toContain("Very Strong");
     expect(await result.locator("li").count()).toBe(0);
+  });
+
+  it("tells the visitor to reload when the breach check's code cannot load, and Try Again reloads", async () => {
+    const breachChunk = /\/assets\/breach-[^/]+\.js$/;
+    const { page, context } = await openPage("/tools/password-checker", {
+      setup: async (context) => {
+        await breachApi([], `${SUFFIX}:3`)(context);
+        await context.route(breachChunk, (route) => route.abort());
+      },
+    });
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Check Password" }).click();
+    const alert = page.getByRole("alert");
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain("Failed to analyze password.");
+    expect(await alert.textContent()).toContain(
+      "Part of this page did not load. Reload the page to try again.",
+    );
+    // The browser remembers a failed module: Try Again loads the page afresh, and once the
+    // code can load, a check completes.
+    await context.unroute(breachChunk);
+    await Promise.all([
+      page.waitForEvent("load"),
+      page.getByRole("button", { name: "Try Again" }).click(),
+    ]);
+    await waitForHydration(page);
+    expect(await page.getByRole("alert").count()).toBe(0);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Check Password" }).click();
+    await page.getByTestId("password-result").waitFor();
   });
 
   it.each(["dark", "light"] as const)("has no axe violations with a result (%s)", async (theme) => {

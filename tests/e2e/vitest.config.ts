@@ -16,7 +16,9 @@ export default defineConfig({
     // build ran beside it. A test that hangs still fails; a slow machine alone does not.
     testTimeout: 60_000,
     hookTimeout: 150_000,
-    // Two cores: one browser at a time keeps timings stable.
+    // Two cores: one browser at a time. Two files at once, each with a server of its own, were
+    // tried (2026-11-26): each file then took 2.5-3 times as long (shell 108 → 281 s, directory
+    // 113 → 335 s), so the suite as a whole was slower, not faster.
     fileParallelism: false,
     reporters: process.env.VITEST_REPORT_FILE
       ? ["default", ["json", { outputFile: process.env.VITEST_REPORT_FILE }]]

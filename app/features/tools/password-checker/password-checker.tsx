@@ -147,7 +147,9 @@ export function PasswordChecker() {
           <PatternPanel estimate={estimate} />
         </Suspense>
       ) : null}
-      {state.status === "error" ? <ToolError message={copy.error} onRetry={run} /> : null}
+      {state.status === "error" ? (
+        <ToolError message={copy.error} error={state.error} onRetry={run} />
+      ) : null}
     </div>
   );
 }
