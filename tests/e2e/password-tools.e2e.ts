@@ -1,7 +1,7 @@
 import type { BrowserContext, Page, Request } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { closeAll, expectNoAxeViolations, openPage, waitForHydration } from "./harness";
-import { stayOffline } from "./tools-support";
+import { closeAll, expectNoAxeViolations, openPage } from "./harness";
+import { expectReloadAfterCodeLoadFailure, stayOffline } from "./tools-support";
 
 afterAll(closeAll);
 
@@ -80,7 +80,7 @@ describe("Password Strength Checker", () => {
 
   it("tells the visitor to reload when the breach check's code cannot load, and Try Again reloads", async () => {
     const breachChunk = /\/assets\/breach-[^/]+\.js$/;
-    const { page, context } = await openPage("/tools/password-checker", {
+    const { page } = await openPage("/tools/password-checker", {
       setup: async (context) => {
         await breachApi([], `${SUFFIX}:3`)(context);
         await context.route(breachChunk, (route) => route.abort());
@@ -88,21 +88,7 @@ describe("Password Strength Checker", () => {
     });
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: "Check Password" }).click();
-    const alert = page.getByRole("alert");
-    await alert.waitFor();
-    expect(await alert.textContent()).toContain("Failed to analyze password.");
-    expect(await alert.textContent()).toContain(
-      "Part of this page did not load. Reload the page to try again.",
-    );
-    // The browser remembers a failed module: Try Again loads the page afresh, and once the
-    // code can load, a check completes.
-    await context.unroute(breachChunk);
-    await Promise.all([
-      page.waitForEvent("load"),
-      page.getByRole("button", { name: "Try Again" }).click(),
-    ]);
-    await waitForHydration(page);
-    expect(await page.getByRole("alert").count()).toBe(0);
+    await expectReloadAfterCodeLoadFailure(page, breachChunk, "Failed to analyze password.");
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: "Check Password" }).click();
     await page.getByTestId("password-result").waitFor();

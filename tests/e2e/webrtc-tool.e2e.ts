@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { closeAll, expectNoAxeViolations, openPage } from "./harness";
+import { expectReloadAfterCodeLoadFailure } from "./tools-support";
 import { fakePeerConnection } from "./webrtc-support";
 
 afterAll(closeAll);
@@ -82,29 +83,14 @@ describe("WebRTC Leak Test", () => {
 
   it("tells the visitor to reload when the check's code cannot load, and Try Again reloads", async () => {
     const checkChunk = /\/assets\/run-webrtc-check-[^/]+\.js$/;
-    const { page, context } = await openPage("/tools/webrtc-leak", {
+    const { page } = await openPage("/tools/webrtc-leak", {
       setup: async (context) => {
         await fakePeerConnection({ candidates: [lanHost], delay: 0 })(context);
         await context.route(checkChunk, (route) => route.abort());
       },
     });
-    const alert = page.getByRole("alert");
-    await alert.waitFor();
-    // Trying again in the same page would fail again (the browser remembers the failed
-    // module), so the detail says what works: a reload.
-    expect(await alert.textContent()).toContain("Failed to perform WebRTC leak test.");
-    expect(await alert.textContent()).toContain(
-      "Part of this page did not load. Reload the page to try again.",
-    );
-    // Running again in the same page would fail again: Try Again loads the page afresh, and
-    // once the code can load, the test runs.
-    await context.unroute(checkChunk);
-    await Promise.all([
-      page.waitForEvent("load"),
-      page.getByRole("button", { name: "Try Again" }).click(),
-    ]);
+    await expectReloadAfterCodeLoadFailure(page, checkChunk, "Failed to perform WebRTC leak test.");
     await page.getByTestId("webrtc-result").waitFor();
-    expect(await page.getByRole("alert").count()).toBe(0);
   });
 
   it.each(["dark", "light"] as const)(
