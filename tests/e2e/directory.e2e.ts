@@ -433,6 +433,27 @@ describe("small screens", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
   });
 
+  it("shows one notice, not two on top of each other, when the menu's and the sheet's code both fail", async () => {
+    const { page } = await openDirectory("", {
+      viewport: phone,
+      setup: (context) =>
+        context.route(/\/assets\/(mobile-panel|filters-sheet)-[^/]+\.js$/, (route) =>
+          route.abort(),
+        ),
+    });
+    const notices = page.getByRole("alert").filter({ hasText: "Part of this page did not load" });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await notices.first().waitFor();
+    await page.getByRole("button", { name: "Filters" }).click();
+    // The sheet's part has failed too once its button says the sheet is open.
+    await expect
+      .poll(() => page.getByRole("button", { name: "Filters" }).getAttribute("aria-expanded"))
+      .toBe("true");
+    await page.waitForTimeout(300);
+    expect(await notices.count()).toBe(1);
+    expect(await notices.getByRole("button", { name: "Reload the page" }).count()).toBe(1);
+  });
+
   it("Escape closes the sheet and keeps the choices", async () => {
     const { page } = await openDirectory("", { viewport: phone });
     await page.getByRole("button", { name: "Filters" }).click();

@@ -1,4 +1,12 @@
-import { Component, type ComponentType, type ReactNode, lazy } from "react";
+import {
+  Component,
+  type ComponentType,
+  type ReactNode,
+  lazy,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { CODE_LOAD_ERROR_TEXT, isCodeLoadError } from "~/lib/code-loading/code-loading";
 
 /**
@@ -34,22 +42,60 @@ export class LazyPartBoundary extends Component<PartProps, { error: unknown }> {
     if (!isCodeLoadError(error)) throw error;
     const { notice = "inline" } = this.props;
     if (notice === "none") return null;
-    return (
-      <div
-        role="alert"
-        className={`rounded-lg border border-border p-3 text-sm text-muted-foreground ${noticePlacement[notice]}`}
-      >
-        <p>{CODE_LOAD_ERROR_TEXT}</p>
-        <button
-          type="button"
-          className="mt-2 font-medium text-primary underline underline-offset-4"
-          onClick={() => window.location.reload()}
-        >
-          Reload the page
-        </button>
-      </div>
-    );
+    if (notice === "floating") return <FloatingNotice />;
+    return <LoadFailureNotice placement={noticePlacement.inline} />;
   }
+}
+
+function LoadFailureNotice({ placement }: { placement: string }) {
+  return (
+    <div
+      role="alert"
+      className={`rounded-lg border border-border p-3 text-sm text-muted-foreground ${placement}`}
+    >
+      <p>{CODE_LOAD_ERROR_TEXT}</p>
+      <button
+        type="button"
+        className="mt-2 font-medium text-primary underline underline-offset-4"
+        onClick={() => window.location.reload()}
+      >
+        Reload the page
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The floating notices mounted now, oldest first. They would all sit in the same place and say
+ * the same thing (the mobile menu and the directory's filter sheet can fail one after the
+ * other), so only the oldest is shown; when it goes, the next one takes its place.
+ */
+const floatingNotices = new Set<symbol>();
+const floatingListeners = new Set<() => void>();
+
+function subscribeToFloatingNotices(listener: () => void) {
+  floatingListeners.add(listener);
+  return () => void floatingListeners.delete(listener);
+}
+
+function setFloatingNotice(id: symbol, mounted: boolean) {
+  if (mounted) floatingNotices.add(id);
+  else floatingNotices.delete(id);
+  for (const listener of floatingListeners) listener();
+}
+
+function FloatingNotice() {
+  const [id] = useState(() => Symbol("floating notice"));
+  useEffect(() => {
+    setFloatingNotice(id, true);
+    return () => setFloatingNotice(id, false);
+  }, [id]);
+  const shown = useSyncExternalStore(
+    subscribeToFloatingNotices,
+    () => floatingNotices.values().next().value,
+    () => undefined,
+  );
+  return shown === id ? <LoadFailureNotice placement={noticePlacement.floating} /> : null;
 }
 
 /**
