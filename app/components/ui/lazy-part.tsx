@@ -8,20 +8,19 @@ import {
   useSyncExternalStore,
 } from "react";
 import { CODE_LOAD_ERROR_TEXT, isCodeLoadError } from "~/lib/code-loading/code-loading";
+import { cn } from "./cn";
 
 /**
  * Where the notice goes when the part's code fails to load: in the part's place ("inline"), in
  * a panel over the page's foot for a part that would have opened over the page, a dialog or a
- * toast ("floating"), or nowhere, when another part's notice already says it ("none").
+ * toast ("floating", one such panel at a time), or nowhere, when another part's notice already
+ * says it ("none").
  */
 export type LoadFailureNotice = "inline" | "floating" | "none";
 
 type PartProps = { notice?: LoadFailureNotice; children: ReactNode };
 
-const noticePlacement: Record<Exclude<LoadFailureNotice, "none">, string> = {
-  inline: "",
-  floating: "fixed inset-x-4 bottom-4 z-50 mx-auto max-w-md bg-card shadow-lg",
-};
+const FLOATING_PLACEMENT = "fixed inset-x-4 bottom-4 z-50 mx-auto max-w-md bg-card shadow-lg";
 
 /**
  * Catches a lazy part's failed code load, so that only the part says so instead of the whole
@@ -42,16 +41,19 @@ export class LazyPartBoundary extends Component<PartProps, { error: unknown }> {
     if (!isCodeLoadError(error)) throw error;
     const { notice = "inline" } = this.props;
     if (notice === "none") return null;
-    if (notice === "floating") return <FloatingNotice />;
-    return <LoadFailureNotice placement={noticePlacement.inline} />;
+    return notice === "floating" ? <FloatingNotice /> : <NoticePanel />;
   }
 }
 
-function LoadFailureNotice({ placement }: { placement: string }) {
+/** The notice itself: what happened, and the one thing that helps (a reload). */
+function NoticePanel({ floating = false }: { floating?: boolean }) {
   return (
     <div
       role="alert"
-      className={`rounded-lg border border-border p-3 text-sm text-muted-foreground ${placement}`}
+      className={cn(
+        "rounded-lg border border-border p-3 text-sm text-muted-foreground",
+        floating && FLOATING_PLACEMENT,
+      )}
     >
       <p>{CODE_LOAD_ERROR_TEXT}</p>
       <button
@@ -95,7 +97,7 @@ function FloatingNotice() {
     () => floatingNotices.values().next().value,
     () => undefined,
   );
-  return shown === id ? <LoadFailureNotice placement={noticePlacement.floating} /> : null;
+  return shown === id ? <NoticePanel floating /> : null;
 }
 
 /**
