@@ -444,11 +444,15 @@ describe("small screens", () => {
     const notices = page.getByRole("alert").filter({ hasText: "Part of this page did not load" });
     await page.getByRole("button", { name: "Open menu" }).click();
     await notices.first().waitFor();
+    const sheetCodeFailed = page.waitForEvent("requestfailed", (request) =>
+      request.url().includes("/assets/filters-sheet-"),
+    );
     await page.getByRole("button", { name: "Filters" }).click();
-    // The sheet's part has failed too once its button says the sheet is open.
+    await sheetCodeFailed;
     await expect
       .poll(() => page.getByRole("button", { name: "Filters" }).getAttribute("aria-expanded"))
       .toBe("true");
+    // The sheet's part has now failed as well; give React a moment to show what it would show.
     await page.waitForTimeout(300);
     expect(await notices.count()).toBe(1);
     expect(await notices.getByRole("button", { name: "Reload the page" }).count()).toBe(1);
