@@ -6,6 +6,10 @@ import { lowerModulePreloadPriority } from "~/lib/http/module-preload-priority";
 import { NonceProvider, nonceContext } from "~/lib/security/nonce";
 import { criticalCssFromBuild } from "~/lib/static-output/critical-css.server";
 import { deferStylesheets } from "~/lib/static-output/defer-stylesheets";
+import {
+  deferHydrationUntilIntent,
+  hydratesOnIntent,
+} from "~/lib/static-output/hydrate-on-intent";
 import { ServerHtmlProvider } from "~/lib/static-output/server-html";
 import { serverHtmlContext } from "~/lib/static-output/server-html-context";
 
@@ -16,10 +20,16 @@ export const streamTimeout = 5_000;
  * (decision 021): its first screen's CSS goes inline and the full stylesheet loads without
  * blocking render, and module preloads go low priority (decision 006). The first screen is
  * only known once its HTML is, so the document is not streamed; pages are small and their
- * data is loaded before rendering starts either way.
+ * data is loaded before rendering starts either way. A page whose routes have nothing to
+ * hydrate loads its JavaScript on the visitor's intent instead (decision 022).
  */
-function finishDocument(html: string, nonce: string | undefined): string {
-  return deferStylesheets(lowerModulePreloadPriority(html), criticalCssFromBuild, nonce);
+function finishDocument(html: string, nonce: string | undefined, onIntent: boolean): string {
+  const page = deferStylesheets(lowerModulePreloadPriority(html), criticalCssFromBuild, nonce);
+  return onIntent ? deferHydrationUntilIntent(page, nonce) : page;
+}
+
+function routeHandles({ routeModules, staticHandlerContext }: EntryContext): unknown[] {
+  return staticHandlerContext.matches.map((match) => routeModules[match.route.id]?.handle);
 }
 
 export default function handleRequest(
@@ -31,6 +41,7 @@ export default function handleRequest(
 ) {
   // No nonce while prerendering: the page must be the same bytes for every visitor.
   const nonce = loadContext.get(nonceContext) || undefined;
+  const onIntent = hydratesOnIntent(routeHandles(routerContext));
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -55,7 +66,7 @@ export default function handleRequest(
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("error", reject);
           body.on("end", () => {
-            const html = finishDocument(Buffer.concat(chunks).toString("utf8"), nonce);
+            const html = finishDocument(Buffer.concat(chunks).toString("utf8"), nonce, onIntent);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           });

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -6,6 +6,7 @@ import { getEnv, siteUrl } from "~/config/env.server";
 import type { PublicConfig } from "~/config/public-config";
 import { useNonce } from "~/lib/security/nonce";
 import { themeScript } from "~/lib/theme/theme";
+import { HYDRATED_EVENT } from "~/lib/static-output/hydrate-on-intent";
 import { Toaster } from "~/components/ui/toaster";
 import { ErrorScreen } from "~/components/layout/error-screen";
 
@@ -51,6 +52,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Runs once the whole page has hydrated: a page that hydrates on intent replays the click
+  // that started it (decision 022).
+  useEffect(() => {
+    document.dispatchEvent(new Event(HYDRATED_EVENT));
+  }, []);
   return <Outlet />;
 }
 

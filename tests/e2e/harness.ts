@@ -46,6 +46,8 @@ export type OpenPageOptions = {
   /** Stored theme, written to localStorage before the page's first script runs. */
   theme?: "dark" | "light";
   javaScriptEnabled?: boolean;
+  /** False: do not wait for (or start) hydration; the page is as the visitor first gets it. */
+  hydrate?: boolean;
   /** Runs on the new context before the page is opened (routes, init scripts, permissions). */
   setup?: (context: BrowserContext) => Promise<unknown>;
 };
@@ -82,12 +84,23 @@ export async function openPage(path: string, options: OpenPageOptions = {}): Pro
   });
   page.on("pageerror", (error) => consoleErrors.push(error.message));
   const response = await page.goto(path, { waitUntil: "load" });
-  if (options.javaScriptEnabled !== false) await waitForHydration(page);
+  if (options.javaScriptEnabled !== false && options.hydrate !== false) {
+    await waitForHydration(page);
+  }
   return { page, context, response, consoleErrors };
 }
 
-/** Resolves once React Router has hydrated the page, so clicks reach React handlers. */
+/**
+ * Resolves once React Router has hydrated the page, so clicks reach React handlers. A page that
+ * hydrates on the visitor's intent (decision 022) is told to start now; tests of that waiting
+ * open the page with `hydrate: false`.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const intent = window.__umbraIntent;
+    intent?.begin();
+    return intent?.hydrated;
+  });
   await page.waitForFunction(
     () => "__reactRouterRouteModules" in window && document.readyState === "complete",
   );

@@ -11,6 +11,7 @@ import { allArticles, findArticle } from "~/features/blog/blog-source.server";
 import { embeddedArticles, findEmbeddedArticle } from "~/features/blog/embedded-articles";
 import { notFoundMeta } from "~/lib/seo/meta";
 import { ErrorScreen } from "~/components/layout/error-screen";
+import { hydrateOnIntent } from "~/lib/static-output/hydrate-on-intent";
 
 function view(article: BlogArticle, pool: readonly BlogArticle[]) {
   return { article, related: relatedArticles(article, pool).map(toSummary) };
@@ -21,6 +22,10 @@ function view(article: BlogArticle, pool: readonly BlogArticle[]) {
  * it (their related articles come from the embedded set). Other slugs are published posts,
  * rendered per request; an unknown slug is a 404.
  */
+
+/** Nothing of its own to hydrate: its JavaScript loads on intent (decision 022). */
+export const handle = hydrateOnIntent;
+
 export async function loader({ params, context }: Route.LoaderArgs) {
   const embedded = findEmbeddedArticle(params.slug);
   if (embedded) return view(embedded, embeddedArticles);

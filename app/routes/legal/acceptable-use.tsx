@@ -3,6 +3,10 @@ import { acceptableUsePolicy } from "~/copy/legal/acceptable-use";
 import { getPage } from "~/copy/pages";
 import { LegalDocumentView } from "~/features/legal/legal-document";
 import { pageMeta } from "~/lib/seo/meta";
+import { hydrateOnIntent } from "~/lib/static-output/hydrate-on-intent";
+
+/** Nothing of its own to hydrate: its JavaScript loads on intent (decision 022). */
+export const handle = hydrateOnIntent;
 
 export function loader() {
   return { page: getPage("/legal/acceptable-use"), document: acceptableUsePolicy };

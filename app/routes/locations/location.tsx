@@ -10,6 +10,10 @@ import { LocationSections } from "~/features/locations/location-sections";
 import { seoMeta } from "~/lib/seo/meta";
 import { PageIntro } from "~/components/layout/page-intro";
 import { ButtonLink } from "~/components/ui/button";
+import { hydrateOnIntent } from "~/lib/static-output/hydrate-on-intent";
+
+/** Nothing of its own to hydrate: its JavaScript loads on intent (decision 022). */
+export const handle = hydrateOnIntent;
 
 export function loader({ params }: Route.LoaderArgs) {
   const location = findLocation(params.id);

@@ -18,6 +18,10 @@ import { pageMeta } from "~/lib/seo/meta";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
 import { PageIntro } from "~/components/layout/page-intro";
+import { hydrateOnIntent } from "~/lib/static-output/hydrate-on-intent";
+
+/** Nothing of its own to hydrate: its JavaScript loads on intent (decision 022). */
+export const handle = hydrateOnIntent;
 
 export function loader() {
   return { page: getPage("/business"), content: businessPage };

@@ -10,6 +10,10 @@ import { pageMeta } from "~/lib/seo/meta";
 import { buttonClass } from "~/components/ui/button";
 import { IconTile } from "~/components/ui/icon-tile";
 import { PageIntro } from "~/components/layout/page-intro";
+import { hydrateOnIntent } from "~/lib/static-output/hydrate-on-intent";
+
+/** Nothing of its own to hydrate: its JavaScript loads on intent (decision 022). */
+export const handle = hydrateOnIntent;
 
 export function loader() {
   return { page: getPage("/contact"), content: contactPage };

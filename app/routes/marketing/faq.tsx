@@ -6,6 +6,10 @@ import { FaqAccordion } from "~/features/marketing/faq-accordion";
 import { faqPageJsonLd } from "~/lib/seo/json-ld";
 import { pageMeta } from "~/lib/seo/meta";
 import { PageIntro } from "~/components/layout/page-intro";
+import { hydrateOnIntent } from "~/lib/static-output/hydrate-on-intent";
+
+/** Nothing of its own to hydrate: its JavaScript loads on intent (decision 022). */
+export const handle = hydrateOnIntent;
 
 export function loader() {
   return {

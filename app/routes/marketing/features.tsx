@@ -25,6 +25,10 @@ import { Section } from "~/features/marketing/section";
 import { SpecList } from "~/features/marketing/spec-list";
 import { pageMeta } from "~/lib/seo/meta";
 import { PageIntro } from "~/components/layout/page-intro";
+import { hydrateOnIntent } from "~/lib/static-output/hydrate-on-intent";
+
+/** Nothing of its own to hydrate: its JavaScript loads on intent (decision 022). */
+export const handle = hydrateOnIntent;
 
 export function loader() {
   return { page: getPage("/features"), content: featuresPage, protocols };

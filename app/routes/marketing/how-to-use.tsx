@@ -8,6 +8,10 @@ import { ButtonLink } from "~/components/ui/button";
 import { DetailsAccordion } from "~/components/ui/details-accordion";
 import { Tabs } from "~/components/ui/tabs";
 import { PageIntro } from "~/components/layout/page-intro";
+import { hydrateOnIntent } from "~/lib/static-output/hydrate-on-intent";
+
+/** Nothing of its own to hydrate: its JavaScript loads on intent (decision 022). */
+export const handle = hydrateOnIntent;
 
 export function loader() {
   return { page: getPage("/how-to-use"), content: howToUsePage, guides: setupGuides };

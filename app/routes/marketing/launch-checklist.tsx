@@ -5,6 +5,10 @@ import { getPage } from "~/copy/pages";
 import { CheckList } from "~/features/marketing/check-list";
 import { pageMeta } from "~/lib/seo/meta";
 import { PageIntro } from "~/components/layout/page-intro";
+import { hydrateOnIntent } from "~/lib/static-output/hydrate-on-intent";
+
+/** Nothing of its own to hydrate: its JavaScript loads on intent (decision 022). */
+export const handle = hydrateOnIntent;
 
 export function loader() {
   return { page: getPage("/launch-checklist"), content: launchChecklistPage };

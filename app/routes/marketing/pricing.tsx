@@ -4,12 +4,7 @@ import { publicConfigFromMatches } from "~/config/public-config";
 import { site } from "~/config/site";
 import { getPage } from "~/copy/pages";
 import { plans } from "~/copy/plans";
-import {
-  expertReviews,
-  expertReviewsIntro,
-  paymentMethodsNote,
-  pricingFaq,
-} from "~/copy/pricing";
+import { expertReviews, expertReviewsIntro, paymentMethodsNote, pricingFaq } from "~/copy/pricing";
 import { ExpertReviews } from "~/features/pricing/expert-reviews";
 import { PlanSelector } from "~/features/pricing/plan-selector";
 import { PricingFaq } from "~/features/pricing/pricing-faq";

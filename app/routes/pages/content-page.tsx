@@ -7,8 +7,13 @@ import { ArticleHtml } from "~/components/ui/article-html";
 import { findPublishedPage } from "~/features/articles/content-store.server";
 import { sanitizeContentHtml } from "~/features/articles/sanitize-html.server";
 import { seoMeta, notFoundMeta } from "~/lib/seo/meta";
+import { hydrateOnIntent } from "~/lib/static-output/hydrate-on-intent";
 
 /** A published page written in the admin (/pages/{slug}); anything else is a 404. */
+
+/** Nothing of its own to hydrate: its JavaScript loads on intent (decision 022). */
+export const handle = hydrateOnIntent;
+
 export async function loader({ params, context }: Route.LoaderArgs) {
   const item = await findPublishedPage(context.get(databaseContext), params.slug);
   if (!item) throw data(null, { status: 404 });
