@@ -3,6 +3,7 @@ import {
   deferHydrationUntilIntent,
   hydrateOnIntent,
   hydratesOnIntent,
+  intentPreloads,
   intentScript,
 } from "./hydrate-on-intent";
 import { inlineScripts } from "./inline-scripts";
@@ -67,6 +68,11 @@ describe("deferHydrationUntilIntent", () => {
     expect(entry).toBeGreaterThan(routes[2] ?? Infinity);
     expect(body).toContain('const route1 = await import("/assets/site-layout-B.js");');
     expect(body).toContain('"routes/legal/privacy":route2');
+  });
+
+  it("lists what it preloads on intent, for the budget", () => {
+    expect(intentPreloads(html)).toEqual(["/assets/entry.client-D.js", "/assets/framework-E.js"]);
+    expect(intentPreloads(page())).toEqual([]);
   });
 
   it("puts the intent script just before the module script, and the CSP sees both", () => {

@@ -56,6 +56,7 @@ const modulePreloadLink = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 const hrefAttribute = /\bhref="([^"]+)"/;
 const appModuleScript = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/;
 const routeImport = /^import \* as (\w+) from ("[^"\\]+");$/gm;
+const intentPreloadList = /for \(const href of (\[[^\]]*\])\)/;
 
 /**
  * Rewrites a document rendered by React Router so that its JavaScript loads on intent (see
@@ -95,4 +96,10 @@ export function deferHydrationUntilIntent(html: string, nonce?: string): string 
     close +
     html.slice(start + whole.length).replace(modulePreloadLink, "")
   );
+}
+
+/** The modules a rewritten document preloads once the visitor shows intent (`npm run budget`). */
+export function intentPreloads(html: string): string[] {
+  const list = intentPreloadList.exec(html)?.[1];
+  return list ? (JSON.parse(list) as string[]) : [];
 }
