@@ -129,9 +129,52 @@ describe("a page that hydrates on intent", () => {
   });
 });
 
+describe("the plan selector before hydration (landing page and pricing)", () => {
+  const periodChecked = (page: Page) =>
+    page.locator('input[name$="-period"]:checked').getAttribute("value");
+
+  it("a billing period chosen before hydration is the one the page shows after it", async () => {
+    const { page, consoleErrors } = await openPage("/", { hydrate: false });
+    const panel = page.getByRole("tabpanel").first();
+    const yearly = await panel.innerText();
+    expect(await periodChecked(page)).toBe("yearly");
+    await page.locator("fieldset label").filter({ hasText: /^Monthly$/ }).click();
+    await waitUntilHydrated(page);
+    // Hydration's first renders put the app's state back; the replayed choice outlasts them.
+    await page.waitForTimeout(800);
+    expect(await periodChecked(page)).toBe("monthly");
+    expect(await panel.innerText()).not.toBe(yearly);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("a plan category tab clicked before hydration is selected after it", async () => {
+    const { page, consoleErrors } = await openPage("/pricing", { hydrate: false });
+    const second = page.getByRole("tab").nth(1);
+    expect(await second.getAttribute("aria-selected")).toBe("false");
+    await second.click();
+    await waitUntilHydrated(page);
+    await expect
+      .poll(() => second.getAttribute("aria-selected"), { timeout: 10_000 })
+      .toBe("true");
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("the landing page's testimonial tabs (CSS only) switch at once and stay switched", async () => {
+    const { page } = await openPage("/", { hydrate: false });
+    await page.locator('label[for="testimonials-social"], label:has(#testimonials-social)').click();
+    expect(await isHydrated(page)).toBe(false);
+    expect(await page.locator("#testimonials-social").isChecked()).toBe(true);
+    await waitUntilHydrated(page);
+    await page.waitForTimeout(800);
+    expect(await page.locator("#testimonials-social").isChecked()).toBe(true);
+  });
+});
+
 describe("a page with interactive parts of its own", () => {
   it("still loads its JavaScript with the page and hydrates without being asked", async () => {
-    const { page, consoleErrors } = await openPage("/pricing", { hydrate: false });
+    const { page, consoleErrors } = await openPage("/tools/password-generator", {
+      hydrate: false,
+    });
     expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(0);
     expect(await page.evaluate(() => "__umbraIntent" in window)).toBe(false);
     await page.waitForFunction(() => "__reactRouterRouteModules" in window, undefined, {

@@ -10,7 +10,7 @@
  *   button or form field: the header's menus, the theme toggle, the mobile menu), or when an
  *   image fails to load (the app puts a placeholder in its place). It keeps a button's click
  *   made before hydration and replays it once the app has hydrated (`HYDRATED_EVENT`), as it
- *   does a hover still resting on a control.
+ *   does a hover still resting on a control and the last radio or checkbox choice.
  *
  * Links work as they are, before hydration as full loads of prerendered files.
  */
@@ -48,9 +48,11 @@ declare global {
  * on `document`, so it sees events before any handler of the app. A click on a button before
  * hydration stops there (the app would otherwise see it during hydration and again on replay)
  * and is replayed once, after `HYDRATED_EVENT`; a form's submit button is left to submit the
- * form natively.
+ * form natively. A radio button or checkbox changes natively at once (a control that works by
+ * CSS alone keeps working), and the last such choice is made again after hydration (undone,
+ * then clicked), so the app's change handler sees it before a render puts the app's state back.
  */
-export const intentScript = `(function(){var d=document,w=window,go,done,started=false,hydrated=false,pressed=null,hovered=null;var start=new Promise(function(r){go=r});function begin(){if(!started){started=true;go()}}w.${INTENT_GLOBAL}={start:start,begin:begin,hydrated:new Promise(function(r){done=r})};function control(t){return t instanceof Element?t.closest("button,input,select,textarea"):null}function intent(e){var c=control(e.target);if(!c)return;if(e.type==="pointerover"&&e.pointerType==="mouse")hovered=c;begin()}["pointerover","pointerdown","focusin"].forEach(function(t){d.addEventListener(t,intent,true)});d.addEventListener("error",function(e){if(e.target instanceof HTMLImageElement)begin()},true);if([].some.call(d.images,function(i){return i.complete&&i.naturalWidth===0&&!!i.currentSrc}))begin();d.addEventListener("click",function(e){var c=control(e.target);if(hydrated||!(c instanceof HTMLButtonElement)||c.form&&c.type!=="button")return;e.stopImmediatePropagation();pressed=c;begin()},true);d.addEventListener(${JSON.stringify(HYDRATED_EVENT)},function(){hydrated=true;if(hovered&&hovered.isConnected&&hovered.matches(":hover"))hovered.dispatchEvent(new PointerEvent("pointerover",{bubbles:true,pointerType:"mouse"}));if(pressed&&pressed.isConnected)pressed.click();done()},{once:true})})();`;
+export const intentScript = `(function(){var d=document,w=window,go,done,started=false,hydrated=false,pressed=null,hovered=null,chosen=null,wanted=false;var start=new Promise(function(r){go=r});function begin(){if(!started){started=true;go()}}w.${INTENT_GLOBAL}={start:start,begin:begin,hydrated:new Promise(function(r){done=r})};function control(t){return t instanceof Element?t.closest("button,input,select,textarea"):null}function intent(e){var c=control(e.target);if(!c)return;if(e.type==="pointerover"&&e.pointerType==="mouse")hovered=c;begin()}["pointerover","pointerdown","focusin"].forEach(function(t){d.addEventListener(t,intent,true)});d.addEventListener("error",function(e){if(e.target instanceof HTMLImageElement)begin()},true);if([].some.call(d.images,function(i){return i.complete&&i.naturalWidth===0&&!!i.currentSrc}))begin();d.addEventListener("click",function(e){var c=control(e.target);if(hydrated||!c)return;if(c.type==="radio"||c.type==="checkbox"){chosen=c;wanted=c.checked;begin();return}if(!(c instanceof HTMLButtonElement)||c.form&&c.type!=="button")return;e.stopImmediatePropagation();pressed=c;begin()},true);d.addEventListener(${JSON.stringify(HYDRATED_EVENT)},function(){hydrated=true;if(hovered&&hovered.isConnected&&hovered.matches(":hover"))hovered.dispatchEvent(new PointerEvent("pointerover",{bubbles:true,pointerType:"mouse"}));if(pressed&&pressed.isConnected)pressed.click();if(chosen&&chosen.isConnected){chosen.checked=!wanted;chosen.click()}done()},{once:true})})();`;
 
 const modulePreloadLink = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 const hrefAttribute = /\bhref="([^"]+)"/;

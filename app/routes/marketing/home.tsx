@@ -7,10 +7,11 @@ import { faqPageJsonLd } from "~/lib/seo/json-ld";
 import { pageMeta } from "~/lib/seo/meta";
 import { ButtonLink } from "~/components/ui/button";
 import { plans } from "~/copy/plans";
-import { LazyPlanSelector, preloadPlanSelector } from "~/features/pricing/plan-selector-lazy";
+import { PlanSelector } from "~/features/pricing/plan-selector";
 import { fetchIslandHtml } from "~/lib/static-output/fetch-island-html";
 import { StaticHtml } from "~/lib/static-output/server-html";
 import { provideServerHtml } from "~/lib/static-output/server-html-context";
+import { hydrateOnIntent } from "~/lib/static-output/hydrate-on-intent";
 
 const HOME_SECTIONS_ID = "home-sections";
 
@@ -23,6 +24,13 @@ const HOME_SECTIONS_ID = "home-sections";
 let sectionsHtml: string | undefined;
 
 /** The sections' markup goes into the document once, not also into its data (decision 021). */
+
+/**
+ * Its JavaScript loads on intent (decision 022): the plan selector is in the HTML, and a choice
+ * made in it before then is applied once the page has hydrated.
+ */
+export const handle = hydrateOnIntent;
+
 export const middleware: Route.MiddlewareFunction[] = [
   ({ context }, next) => {
     sectionsHtml ??= renderHomeSections(getPage("/").heading);
@@ -31,10 +39,8 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export async function loader() {
+export function loader() {
   const page = getPage("/");
-  // Loaded before rendering, so the selector is in the HTML in full (see LazyPlanSelector).
-  await preloadPlanSelector();
   return {
     page,
     plans,
@@ -83,7 +89,7 @@ function PricingSection({
           ))}
         </ul>
         <div className="mt-12 text-left">
-          <LazyPlanSelector plans={plans} />
+          <PlanSelector plans={plans} />
         </div>
         <ButtonLink size="lg" to={pricing.cta.href} className="mt-10">
           {pricing.cta.label}
