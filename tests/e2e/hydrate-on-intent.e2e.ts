@@ -1,6 +1,6 @@
 /**
- * Pages with nothing of their own to hydrate load no JavaScript until the visitor reaches for
- * a control (decision 022): what they do before and after, as a visitor would see it. Each
+ * Pages that hydrate on intent load no JavaScript until the visitor reaches for a control
+ * (decision 022): what they do before and after, as a visitor would see it. Each
  * test opens its page with `hydrate: false`, so nothing but the test's own actions starts the
  * app.
  */
@@ -55,9 +55,7 @@ describe("a page that hydrates on intent", () => {
     expect(await htmlClass(page)).toContain("dark");
     await page.locator('[data-slot="theme-toggle"]').click();
     await waitUntilHydrated(page);
-    await expect
-      .poll(() => htmlClass(page), { timeout: 10_000 })
-      .toMatch(/(^|\s)light(\s|$)/);
+    await expect.poll(() => htmlClass(page), { timeout: 10_000 }).toMatch(/(^|\s)light(\s|$)/);
     // Replayed once, not once by the app during hydration and again by the replay.
     await page.waitForTimeout(500);
     expect(await htmlClass(page)).toMatch(/(^|\s)light(\s|$)/);
@@ -123,9 +121,7 @@ describe("a page that hydrates on intent", () => {
     });
     await waitUntilHydrated(page);
     const cover = page.locator("article img[fetchpriority=high], img[data-loaded]").first();
-    await expect
-      .poll(() => cover.getAttribute("src"), { timeout: 10_000 })
-      .toBe(placeholderCover);
+    await expect.poll(() => cover.getAttribute("src"), { timeout: 10_000 }).toBe(placeholderCover);
   });
 });
 
@@ -138,7 +134,10 @@ describe("the plan selector before hydration (landing page and pricing)", () => 
     const panel = page.getByRole("tabpanel").first();
     const yearly = await panel.innerText();
     expect(await periodChecked(page)).toBe("yearly");
-    await page.locator("fieldset label").filter({ hasText: /^Monthly$/ }).click();
+    await page
+      .locator("fieldset label")
+      .filter({ hasText: /^Monthly$/ })
+      .click();
     await waitUntilHydrated(page);
     // Hydration's first renders put the app's state back; the replayed choice outlasts them.
     await page.waitForTimeout(800);
@@ -153,9 +152,7 @@ describe("the plan selector before hydration (landing page and pricing)", () => 
     expect(await second.getAttribute("aria-selected")).toBe("false");
     await second.click();
     await waitUntilHydrated(page);
-    await expect
-      .poll(() => second.getAttribute("aria-selected"), { timeout: 10_000 })
-      .toBe("true");
+    await expect.poll(() => second.getAttribute("aria-selected"), { timeout: 10_000 }).toBe("true");
     expect(consoleErrors).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 /**
- * Pages with nothing of their own to hydrate load no JavaScript until the visitor reaches for
- * something that needs it (decision 022, as adopted). Such a route says so with
+ * Pages whose own controls can wait for a replayed click (links, buttons, tabs, radio buttons)
+ * load no JavaScript until the visitor reaches for something that needs it (decision 022, as
+ * adopted). Such a route says so with
  * `handle: hydrateOnIntent`; its document (prerendered or rendered per request) is rewritten by
  * `deferHydrationUntilIntent`:
  * - the module preloads go, so reading the page downloads no JavaScript;
