@@ -1,9 +1,8 @@
 /**
  * Pages whose own controls can wait for a replayed click (links, buttons, tabs, radio buttons)
  * load no JavaScript until the visitor reaches for something that needs it (decision 022, as
- * adopted). Such a route says so with
- * `handle: hydrateOnIntent`; its document (prerendered or rendered per request) is rewritten by
- * `deferHydrationUntilIntent`:
+ * adopted). Such a route exports `handle = hydrateOnIntent`; its document (prerendered or
+ * rendered per request) is rewritten by `deferHydrationUntilIntent`:
  * - the module preloads go, so reading the page downloads no JavaScript;
  * - the app's module script waits for `intentScript` before it imports the route modules and
  *   the client entry, which then hydrates the page as on any other;
@@ -45,15 +44,43 @@ declare global {
 }
 
 /**
- * Constant text (the CSP allows it by hash on prerendered pages). Listens in the capture phase
- * on `document`, so it sees events before any handler of the app. A click on a button before
- * hydration stops there (the app would otherwise see it during hydration and again on replay)
- * and is replayed once, after `HYDRATED_EVENT`; a form's submit button is left to submit the
- * form natively. A radio button or checkbox changes natively at once (a control that works by
- * CSS alone keeps working), and the last such choice is made again after hydration (undone,
- * then clicked), so the app's change handler sees it before a render puts the app's state back.
+ * Constant text (the CSP allows it by hash on prerendered pages), written in parts below. It
+ * listens in the capture phase on `document`, so it sees events before any handler of the app.
  */
-export const intentScript = `(function(){var d=document,w=window,go,done,started=false,hydrated=false,pressed=null,hovered=null,chosen=null,wanted=false;var start=new Promise(function(r){go=r});function begin(){if(!started){started=true;go()}}w.${INTENT_GLOBAL}={start:start,begin:begin,hydrated:new Promise(function(r){done=r})};function control(t){return t instanceof Element?t.closest("button,input,select,textarea"):null}function intent(e){var c=control(e.target);if(!c)return;if(e.type==="pointerover"&&e.pointerType==="mouse")hovered=c;begin()}["pointerover","pointerdown","focusin"].forEach(function(t){d.addEventListener(t,intent,true)});d.addEventListener("error",function(e){if(e.target instanceof HTMLImageElement)begin()},true);if([].some.call(d.images,function(i){return i.complete&&i.naturalWidth===0&&!!i.currentSrc}))begin();d.addEventListener("click",function(e){var c=control(e.target);if(hydrated||!c)return;if(c.type==="radio"||c.type==="checkbox"){chosen=c;wanted=c.checked;begin();return}if(!(c instanceof HTMLButtonElement)||c.form&&c.type!=="button")return;e.stopImmediatePropagation();pressed=c;begin()},true);d.addEventListener(${JSON.stringify(HYDRATED_EVENT)},function(){hydrated=true;if(hovered&&hovered.isConnected&&hovered.matches(":hover"))hovered.dispatchEvent(new PointerEvent("pointerover",{bubbles:true,pointerType:"mouse"}));if(pressed&&pressed.isConnected)pressed.click();if(chosen&&chosen.isConnected){chosen.checked=!wanted;chosen.click()}done()},{once:true})})();`;
+export const intentScript = [
+  "(function(){",
+  "var d=document,w=window,go,done,started=false,hydrated=false;",
+  "var pressed=null,hovered=null,chosen=null,wanted=false;",
+  "var start=new Promise(function(r){go=r});",
+  "function begin(){if(!started){started=true;go()}}",
+  `w.${INTENT_GLOBAL}={start:start,begin:begin,hydrated:new Promise(function(r){done=r})};`,
+  'function control(t){return t instanceof Element?t.closest("button,input,select,textarea"):null}',
+  // Intent: a pointer over, a press on or focus reaching a control. A mouse hover is kept.
+  "function intent(e){var c=control(e.target);if(!c)return;",
+  'if(e.type==="pointerover"&&e.pointerType==="mouse")hovered=c;begin()}',
+  '["pointerover","pointerdown","focusin"].forEach(function(t){d.addEventListener(t,intent,true)});',
+  // An image that failed (before this ran, or later): the app puts a placeholder there.
+  'd.addEventListener("error",function(e){if(e.target instanceof HTMLImageElement)begin()},true);',
+  "if([].some.call(d.images,function(i){return i.complete&&i.naturalWidth===0&&!!i.currentSrc}))begin();",
+  // Clicks before hydration. A radio button or checkbox changes natively at once (one that
+  // works by CSS alone keeps working); the last choice is remembered. A button's click stops
+  // here (the app would otherwise see it while hydrating and again on replay) and is kept; a
+  // form's submit button is left to submit the form natively.
+  'd.addEventListener("click",function(e){var c=control(e.target);if(hydrated||!c)return;',
+  'if(c.type==="radio"||c.type==="checkbox"){chosen=c;wanted=c.checked;begin();return}',
+  'if(!(c instanceof HTMLButtonElement)||c.form&&c.type!=="button")return;',
+  "e.stopImmediatePropagation();pressed=c;begin()},true);",
+  // Once hydrated: the hover still resting on its control, the kept click, and the last
+  // choice made again (undone, then clicked) so the app's change handler sees it before a
+  // render puts the app's state back.
+  `d.addEventListener(${JSON.stringify(HYDRATED_EVENT)},function(){hydrated=true;`,
+  'if(hovered&&hovered.isConnected&&hovered.matches(":hover"))',
+  'hovered.dispatchEvent(new PointerEvent("pointerover",{bubbles:true,pointerType:"mouse"}));',
+  "if(pressed&&pressed.isConnected)pressed.click();",
+  "if(chosen&&chosen.isConnected){chosen.checked=!wanted;chosen.click()}",
+  "done()},{once:true})",
+  "})();",
+].join("");
 
 const modulePreloadLink = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 const hrefAttribute = /\bhref="([^"]+)"/;
