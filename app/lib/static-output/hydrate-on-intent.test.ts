@@ -43,6 +43,13 @@ describe("hydratesOnIntent", () => {
   });
 });
 
+describe("intentScript", () => {
+  it("is one valid script, assembled from its parts", () => {
+    expect(() => new Function(intentScript)).not.toThrow();
+    expect(intentScript).toMatch(/^\(function\(\)\{[\s\S]*\}\)\(\);$/);
+  });
+});
+
 describe("deferHydrationUntilIntent", () => {
   const html = deferHydrationUntilIntent(page());
 
