@@ -111,6 +111,21 @@ describe("a page that hydrates on intent", () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  it("a page rendered per request (CSP by nonce, not hash) hydrates on intent too", async () => {
+    const { page, response, consoleErrors } = await openPage("/locations/nowhere", {
+      hydrate: false,
+    });
+    expect(response?.status()).toBe(404);
+    expect(response?.headers()["content-security-policy"]).toMatch(/'nonce-/);
+    expect(await page.locator('link[rel="modulepreload"]').count()).toBe(0);
+    await page.locator('[data-slot="theme-toggle"]').click();
+    await waitUntilHydrated(page);
+    expect(await isHydrated(page)).toBe(true);
+    await expect.poll(() => htmlClass(page), { timeout: 10_000 }).toMatch(/(^|\s)light(\s|$)/);
+    // A script the CSP refused would be reported here; the page's own 404 is.
+    expect(consoleErrors.filter((error) => !error.includes("status of 404"))).toEqual([]);
+  });
+
   it("an image that fails to load starts the app, which puts the placeholder in its place", async () => {
     const { page } = await openPage(article, {
       hydrate: false,
