@@ -126,7 +126,8 @@ describe("prerendered pages are static", () => {
 
 describe("built assets", () => {
   it("are sent precompressed by negotiation with immutable caching", async () => {
-    const html = (await rawGet("/")).body.toString("utf8");
+    // A page that preloads its modules (the landing page loads them on intent, decision 022).
+    const html = (await rawGet("/tools/password-generator")).body.toString("utf8");
     const css = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1] ?? "";
     const js = /href="(\/assets\/framework-[^"]+\.js)"/.exec(html)?.[1] ?? "";
     for (const path of [css, js]) {
