@@ -6,10 +6,7 @@ import { lowerModulePreloadPriority } from "~/lib/http/module-preload-priority";
 import { NonceProvider, nonceContext } from "~/lib/security/nonce";
 import { criticalCssFromBuild } from "~/lib/static-output/critical-css.server";
 import { deferStylesheets } from "~/lib/static-output/defer-stylesheets";
-import {
-  deferHydrationUntilIntent,
-  hydratesOnIntent,
-} from "~/lib/static-output/hydrate-on-intent";
+import { deferHydrationUntilIntent, hydratesOnIntent } from "~/lib/static-output/hydrate-on-intent";
 import { ServerHtmlProvider } from "~/lib/static-output/server-html";
 import { serverHtmlContext } from "~/lib/static-output/server-html-context";
 
@@ -20,8 +17,8 @@ export const streamTimeout = 5_000;
  * (decision 021): its first screen's CSS goes inline and the full stylesheet loads without
  * blocking render, and module preloads go low priority (decision 006). The first screen is
  * only known once its HTML is, so the document is not streamed; pages are small and their
- * data is loaded before rendering starts either way. A page whose routes have nothing to
- * hydrate loads its JavaScript on the visitor's intent instead (decision 022).
+ * data is loaded before rendering starts either way. A page whose route handles ask for it
+ * loads its JavaScript on the visitor's intent instead (decision 022).
  */
 function finishDocument(html: string, nonce: string | undefined, onIntent: boolean): string {
   const page = deferStylesheets(lowerModulePreloadPriority(html), criticalCssFromBuild, nonce);

@@ -17,15 +17,14 @@ function view(article: BlogArticle, pool: readonly BlogArticle[]) {
   return { article, related: relatedArticles(article, pool).map(toSummary) };
 }
 
+/** Nothing of its own to hydrate: its JavaScript loads on intent (decision 022). */
+export const handle = hydrateOnIntent;
+
 /**
  * Embedded articles are prerendered at build time, without a database, so they never touch
  * it (their related articles come from the embedded set). Other slugs are published posts,
  * rendered per request; an unknown slug is a 404.
  */
-
-/** Nothing of its own to hydrate: its JavaScript loads on intent (decision 022). */
-export const handle = hydrateOnIntent;
-
 export async function loader({ params, context }: Route.LoaderArgs) {
   const embedded = findEmbeddedArticle(params.slug);
   if (embedded) return view(embedded, embeddedArticles);

@@ -8,11 +8,10 @@ import { pageMeta } from "~/lib/seo/meta";
 import { PageIntro } from "~/components/layout/page-intro";
 import { hydrateOnIntent } from "~/lib/static-output/hydrate-on-intent";
 
-/** Only the grid's fields travel to the page; the catalogue's copy stays on the server. */
-
 /** Nothing of its own to hydrate: its JavaScript loads on intent (decision 022). */
 export const handle = hydrateOnIntent;
 
+/** Only the grid's fields travel to the page; the catalogue's copy stays on the server. */
 export function loader() {
   return {
     page: getPage("/servers"),

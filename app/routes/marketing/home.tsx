@@ -23,14 +23,13 @@ const HOME_SECTIONS_ID = "home-sections";
  */
 let sectionsHtml: string | undefined;
 
-/** The sections' markup goes into the document once, not also into its data (decision 021). */
-
 /**
  * Its JavaScript loads on intent (decision 022): the plan selector is in the HTML, and a choice
  * made in it before then is applied once the page has hydrated.
  */
 export const handle = hydrateOnIntent;
 
+/** The sections' markup goes into the document once, not also into its data (decision 021). */
 export const middleware: Route.MiddlewareFunction[] = [
   ({ context }, next) => {
     sectionsHtml ??= renderHomeSections(getPage("/").heading);

@@ -14,14 +14,13 @@ import { PageIntro } from "~/components/layout/page-intro";
 import { PaymentIcons } from "~/components/layout/payment-icons";
 import { hydrateOnIntent } from "~/lib/static-output/hydrate-on-intent";
 
-/** Plans travel as loader data, so their copy is not part of the page's JavaScript. */
-
 /**
  * Its JavaScript loads on intent (decision 022): the plan selector is in the HTML, and a choice
  * made in it before then is applied once the page has hydrated.
  */
 export const handle = hydrateOnIntent;
 
+/** Plans travel as loader data, so their copy is not part of the page's JavaScript. */
 export function loader() {
   return { page: getPage("/pricing"), plans };
 }

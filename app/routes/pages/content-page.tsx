@@ -9,11 +9,10 @@ import { sanitizeContentHtml } from "~/features/articles/sanitize-html.server";
 import { seoMeta, notFoundMeta } from "~/lib/seo/meta";
 import { hydrateOnIntent } from "~/lib/static-output/hydrate-on-intent";
 
-/** A published page written in the admin (/pages/{slug}); anything else is a 404. */
-
 /** Nothing of its own to hydrate: its JavaScript loads on intent (decision 022). */
 export const handle = hydrateOnIntent;
 
+/** A published page written in the admin (/pages/{slug}); anything else is a 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const item = await findPublishedPage(context.get(databaseContext), params.slug);
   if (!item) throw data(null, { status: 404 });
