@@ -146,7 +146,6 @@ function firstLoadJs(html) {
   );
 }
 
-
 console.log("\nPer public template, as served (first paint: KB brotli; JS: KB gzipped)\n");
 console.log(
   `${"path".padEnd(38)} ${"first paint".padStart(11)} ${"HTML".padStart(6)} ${"CSS".padStart(6)} ${"budget".padStart(7)} ${"JS".padStart(7)} ${"budget".padStart(7)} ${"on intent".padStart(9)}`,

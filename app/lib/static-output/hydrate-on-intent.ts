@@ -46,8 +46,8 @@ declare global {
 /**
  * Constant text (the CSP allows it by hash on prerendered pages), written in parts below. It
  * listens in the capture phase on `document`, so it sees events before any handler of the app.
+ * Marked pure, so the browser's bundle (which imports this module for the handle) leaves it out.
  */
-// Pure: the browser's bundle, which imports this module for the handle, leaves the text out.
 export const intentScript = /* @__PURE__ */ [
   "(function(){",
   "var d=document,w=window,go,done,started=false,hydrated=false;",

@@ -1,11 +1,11 @@
 import { THEME_STORAGE_KEY, type Theme, otherTheme } from "./theme";
 
 /** The theme the page shows now: the class on <html> is the source of truth (set pre-paint). */
-export function readDocumentTheme(): Theme {
+function readDocumentTheme(): Theme {
   return document.documentElement.classList.contains("light") ? "light" : "dark";
 }
 
-export function applyTheme(theme: Theme) {
+function applyTheme(theme: Theme) {
   const classes = document.documentElement.classList;
   classes.toggle("dark", theme === "dark");
   classes.toggle("light", theme === "light");
