@@ -4,9 +4,10 @@
  * test opens its page with `hydrate: false`, so nothing but the test's own actions starts the
  * app.
  */
-import type { Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { placeholderCover } from "~/copy/blog/authors";
+import { KEPT_LINK_TIMEOUT_MS } from "~/lib/static-output/hydrate-on-intent";
 import { closeAll, openPage } from "./harness";
 
 afterAll(closeAll);
@@ -26,6 +27,35 @@ function scriptRequests(page: Page): string[] {
 const isHydrated = (page: Page) => page.evaluate(() => "__reactRouterRouteModules" in window);
 const waitUntilHydrated = (page: Page) => page.evaluate(() => window.__umbraIntent?.hydrated);
 const htmlClass = (page: Page) => page.evaluate(() => document.documentElement.className);
+
+/**
+ * Opens a page whose JavaScript is held back until the returned `release()`, so everything the
+ * test does before that happens before hydration, however fast the machine.
+ */
+async function openHeld(path: string, prepare?: (context: BrowserContext) => Promise<void>) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const opened = await openPage(path, {
+    hydrate: false,
+    setup: async (context) => {
+      await prepare?.(context);
+      await context.route(/\/assets\/.+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+    },
+  });
+  return { ...opened, release };
+}
+
+/** Records the documents (full page loads) the page requests from now on. */
+function documentRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") urls.push(request.url());
+  });
+  return urls;
+}
 
 describe("a page that hydrates on intent", () => {
   it("loads no JavaScript while the visitor only reads and scrolls", async () => {
@@ -179,6 +209,109 @@ describe("the plan selector before hydration (landing page and pricing)", () => 
     await waitUntilHydrated(page);
     await page.waitForTimeout(800);
     expect(await page.locator("#testimonials-social").isChecked()).toBe(true);
+  });
+});
+
+describe("searches, tabs and filters before hydration", () => {
+  it("text typed into the locations search is kept and filters once the app is there", async () => {
+    const { page, release, consoleErrors } = await openHeld("/locations");
+    const box = page.getByRole("searchbox", { name: "Search locations" });
+    await box.pressSequentially("tokyo");
+    expect(await isHydrated(page)).toBe(false);
+    expect(await box.inputValue()).toBe("tokyo");
+    release();
+    await waitUntilHydrated(page);
+    const status = page.getByRole("status");
+    await expect.poll(() => status.textContent(), { timeout: 10_000 }).toBe("1 location found");
+    expect(new URL(page.url()).searchParams.get("q")).toBe("tokyo");
+    // Later renders do not put the app's empty query back into the box.
+    await page.waitForTimeout(800);
+    expect(await box.inputValue()).toBe("tokyo");
+    expect(await status.textContent()).toBe("1 location found");
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("a query string starts the app at once: the prerendered page cannot show what it asks", async () => {
+    const { page, consoleErrors } = await openPage("/locations?q=tokyo", { hydrate: false });
+    await page.waitForFunction(() => "__reactRouterRouteModules" in window, undefined, {
+      timeout: 10_000,
+    });
+    await expect
+      .poll(() => page.getByRole("status").textContent(), { timeout: 10_000 })
+      .toBe("1 location found");
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("the help search answers what was typed before hydration", async () => {
+    const { page, release } = await openHeld("/support");
+    await page.getByRole("searchbox", { name: "Search the help center" }).fill("payment methods");
+    release();
+    await waitUntilHydrated(page);
+    await expect
+      .poll(() => page.getByText(/answers? found for “payment methods”/).textContent(), {
+        timeout: 10_000,
+      })
+      .toBe("1 answer found for “payment methods”");
+  });
+
+  it("a tools tab clicked before hydration becomes the app's navigation: no reload, no jump", async () => {
+    const { page, release, consoleErrors } = await openHeld("/tools");
+    const documents = documentRequests(page);
+    const security = page
+      .getByRole("navigation", { name: "Filter tools by category" })
+      .getByRole("link", { name: "Security", exact: true });
+    await page.evaluate(() => window.scrollTo(0, 250));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await security.click();
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).search).toBe("");
+    release();
+    await page.waitForURL("**/tools?category=security", { timeout: 10_000 });
+    await page.getByText("2 tools").waitFor();
+    expect(await security.getAttribute("aria-current")).toBe("true");
+    expect(documents).toEqual([]);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("a kept link is followed as a plain link if the app never comes", async () => {
+    const { page } = await openHeld("/tools", (context) => context.clock.install());
+    const documents = documentRequests(page);
+    await page
+      .getByRole("navigation", { name: "Filter tools by category" })
+      .getByRole("link", { name: "Security", exact: true })
+      .click();
+    await page.clock.runFor(KEPT_LINK_TIMEOUT_MS - 1000);
+    expect(documents).toEqual([]);
+    await page.clock.runFor(1000);
+    await page.waitForURL("**/tools?category=security", { timeout: 10_000 });
+    // The server renders the tab, so the page is right without the app.
+    expect(await page.locator("main ul li h2").allTextContents()).toEqual([
+      "Password Strength Checker",
+      "Password Generator",
+    ]);
+    expect(await isHydrated(page)).toBe(false);
+  });
+
+  it("the directory: a search, a switch and a chip before hydration all apply, in order", async () => {
+    const { page, release, consoleErrors } = await openHeld("/privacy-guides");
+    const filters = page.getByRole("complementary", { name: "Filters" });
+    await filters.getByRole("searchbox", { name: "Search tools" }).fill("chat");
+    await filters.getByRole("switch", { name: "Audited Only" }).click();
+    const ios = filters.getByRole("button", { name: "iOS", exact: true });
+    await ios.click();
+    expect(await isHydrated(page)).toBe(false);
+    release();
+    await waitUntilHydrated(page);
+    await expect
+      .poll(() => new URL(page.url()).searchParams.toString(), { timeout: 10_000 })
+      .toMatch(/^(?=.*q=chat)(?=.*audited=1)(?=.*platform=ios)/);
+    expect(await ios.getAttribute("aria-pressed")).toBe("true");
+    expect(
+      await filters.getByRole("switch", { name: "Audited Only" }).getAttribute("aria-checked"),
+    ).toBe("true");
+    expect(consoleErrors).toEqual([]);
   });
 });
 

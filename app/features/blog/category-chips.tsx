@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { blogCopy } from "~/copy/blog/blog-copy";
 import { cn } from "~/components/ui/cn";
+import { inPageLink } from "~/lib/static-output/hydrate-on-intent";
 import { allCategories, type BlogQuery, blogListHref } from "./blog-filter";
 
 /** The category chips; each is a link, so the choice is in the URL and the back button undoes it. */
@@ -13,6 +14,7 @@ export function CategoryChips({ query }: { query: BlogQuery }) {
           return (
             <li key={category}>
               <Link
+                {...inPageLink}
                 to={blogListHref({ ...query, category })}
                 preventScrollReset
                 aria-current={current ? "page" : undefined}

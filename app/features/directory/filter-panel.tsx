@@ -14,8 +14,6 @@ export type FilterPanelProps = {
   total: number;
   onChange: UpdateFilters;
   onReset: () => void;
-  /** Until the page has hydrated the controls would do nothing, so they say so. */
-  disabled: boolean;
 };
 
 function CountLabel({ count }: { count: number }) {
@@ -29,7 +27,10 @@ function CountLabel({ count }: { count: number }) {
   );
 }
 
-/** The directory's filters; the sidebar on wide screens, the sheet on small ones. */
+/**
+ * The directory's filters; the sidebar on wide screens, the sheet on small ones. They work
+ * before the page has hydrated: what is done to them is kept and replayed (decision 022).
+ */
 export function FilterPanel({
   filters,
   categories,
@@ -37,7 +38,6 @@ export function FilterPanel({
   total,
   onChange,
   onReset,
-  disabled,
 }: FilterPanelProps) {
   const togglePlatform = (platform: Platform) =>
     onChange(({ platforms: chosen }) => ({
@@ -47,7 +47,7 @@ export function FilterPanel({
     }));
 
   return (
-    <fieldset disabled={disabled} className="m-0 grid min-w-0 gap-7 border-0 p-0">
+    <div data-needs-script="" className="grid min-w-0 gap-7">
       <SearchField value={filters.query} onChange={(query) => onChange({ query }, "replace")} />
 
       <ChipGroup heading="Category">
@@ -102,6 +102,6 @@ export function FilterPanel({
         <RotateCcw aria-hidden="true" />
         Reset Filters
       </Button>
-    </fieldset>
+    </div>
   );
 }

@@ -31,7 +31,7 @@ export function FiltersButton({
         ref={buttonRef}
         variant="outline"
         className="lg:hidden"
-        disabled={panel.disabled}
+        data-needs-script=""
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? "directory-filters-sheet" : undefined}

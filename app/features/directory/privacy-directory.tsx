@@ -49,7 +49,6 @@ export function PrivacyDirectory({ total, categories, platforms, listHtml }: Dir
     total,
     onChange: update,
     onReset: reset,
-    disabled: !hydrated,
   };
 
   return (
@@ -78,6 +77,7 @@ export function PrivacyDirectory({ total, categories, platforms, listHtml }: Dir
           />
         </div>
         <noscript>
+          <style>{"[data-needs-script]{opacity:.6;pointer-events:none}"}</style>
           <p className="mb-6 rounded-lg border bg-muted/40 p-4 text-sm">
             Filtering needs JavaScript; every tool in the directory is listed below.
           </p>

@@ -82,7 +82,6 @@ describe("the directory's list island", () => {
         total={privacyTools.length}
         onChange={() => undefined}
         onReset={() => undefined}
-        disabled
       />,
     );
     const uses = [

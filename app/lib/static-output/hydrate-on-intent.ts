@@ -1,18 +1,21 @@
 /**
- * Pages whose own controls can wait for a replayed click (links, buttons, tabs, radio buttons)
- * load no JavaScript until the visitor reaches for something that needs it (decision 022, as
- * adopted). Such a route exports `handle = hydrateOnIntent`; its document (prerendered or
- * rendered per request) is rewritten by `deferHydrationUntilIntent`:
+ * Pages whose own controls can wait for a replayed click or keystroke (links, buttons, tabs,
+ * filters, search boxes) load no JavaScript until the visitor reaches for something that needs
+ * it (decision 022, as adopted). Such a route exports `handle = hydrateOnIntent`; its document
+ * (prerendered or rendered per request) is rewritten by `deferHydrationUntilIntent`:
  * - the module preloads go, so reading the page downloads no JavaScript;
  * - the app's module script waits for `intentScript` before it imports the route modules and
  *   the client entry, which then hydrates the page as on any other;
  * - `intentScript` starts that on the first pointer over, press on or focus of a control (a
- *   button or form field: the header's menus, the theme toggle, the mobile menu), or when an
- *   image fails to load (the app puts a placeholder in its place). It keeps a button's click
- *   made before hydration and replays it once the app has hydrated (`HYDRATED_EVENT`), as it
- *   does a hover still resting on a control and the last radio or checkbox choice.
+ *   button, a form field, or a link marked with `inPageLink`), when an image fails to load
+ *   (the app puts a placeholder in its place), or at once when the URL has a query string
+ *   (a prerendered document cannot show what it asks for; the app does).
+ * - What the visitor does before hydration is kept and replayed once the app has hydrated
+ *   (`HYDRATED_EVENT`): the clicks on buttons and marked links, in order; what was typed or
+ *   chosen in inputs and text areas (they change natively at once, so CSS-only tabs keep
+ *   working); a hover still resting on a control.
  *
- * Links work as they are, before hydration as full loads of prerendered files.
+ * Other links work as they are: before hydration they are full loads of the next page.
  */
 
 /** A route's `handle` for a page that hydrates on intent. */
@@ -27,6 +30,19 @@ export function hydratesOnIntent(handles: readonly unknown[]): boolean {
       (handle as { hydrate?: unknown }).hydrate === hydrateOnIntent.hydrate,
   );
 }
+
+/**
+ * Props for a link that acts within its page (a tab or filter chip that only changes the
+ * query string): reaching for it starts the app, and a click on it before hydration is kept
+ * and replayed as the app's navigation (scroll position kept) instead of a full load. Should
+ * the app not hydrate within `KEPT_LINK_TIMEOUT_MS` of that click, the link is followed as a
+ * plain link.
+ */
+export const inPageLink = { "data-intent": "" } as const;
+const inPageLinkSelector = "a[data-intent]";
+
+/** How long a kept link click waits for the app before it is followed as a plain link. */
+export const KEPT_LINK_TIMEOUT_MS = 8000;
 
 /** Dispatched on `document` by the root once the app has hydrated (app/root.tsx). */
 export const HYDRATED_EVENT = "umbra:hydrated";
@@ -51,34 +67,47 @@ declare global {
 export const intentScript = /* @__PURE__ */ [
   "(function(){",
   "var d=document,w=window,go,done,started=false,hydrated=false;",
-  "var pressed=null,hovered=null,chosen=null,wanted=false;",
+  "var hovered=null,presses=[],fields=[];",
   "var start=new Promise(function(r){go=r});",
   "function begin(){if(!started){started=true;go()}}",
   `w.${INTENT_GLOBAL}={start:start,begin:begin,hydrated:new Promise(function(r){done=r})};`,
-  'function control(t){return t instanceof Element?t.closest("button,input,select,textarea"):null}',
+  `function control(t){return t instanceof Element?t.closest("button,input,select,textarea,${inPageLinkSelector}"):null}`,
   // Intent: a pointer over, a press on or focus reaching a control. A mouse hover is kept.
   "function intent(e){var c=control(e.target);if(!c)return;",
   'if(e.type==="pointerover"&&e.pointerType==="mouse")hovered=c;begin()}',
   '["pointerover","pointerdown","focusin"].forEach(function(t){d.addEventListener(t,intent,true)});',
+  // A query string: the prerendered document shows the page without it, the app applies it.
+  "if(location.search)begin();",
   // An image that failed (before this ran, or later): the app puts a placeholder there.
   'd.addEventListener("error",function(e){if(e.target instanceof HTMLImageElement)begin()},true);',
   "if([].some.call(d.images,function(i){return i.complete&&i.naturalWidth===0&&!!i.currentSrc}))begin();",
-  // Clicks before hydration. A radio button or checkbox changes natively at once (one that
-  // works by CSS alone keeps working); the last choice is remembered. A button's click stops
-  // here (the app would otherwise see it while hydrating and again on replay) and is kept; a
-  // form's submit button is left to submit the form natively.
+  // A field changed before hydration (typed into, a slider moved, a box ticked) is remembered.
+  'd.addEventListener("input",function(e){var f=e.target;',
+  "if(!hydrated&&(f instanceof HTMLInputElement||f instanceof HTMLTextAreaElement)&&fields.indexOf(f)<0)fields.push(f)},true);",
+  // A click on a button or a marked link before hydration stops here (the app would otherwise
+  // see it while hydrating and again on replay) and is kept. A form's submit button submits
+  // natively; a link clicked with a modifier key (new tab, new window) acts natively.
   'd.addEventListener("click",function(e){var c=control(e.target);if(hydrated||!c)return;',
-  'if(c.type==="radio"||c.type==="checkbox"){chosen=c;wanted=c.checked;begin();return}',
-  'if(!(c instanceof HTMLButtonElement)||c.form&&c.type!=="button")return;',
-  "e.stopImmediatePropagation();pressed=c;begin()},true);",
-  // Once hydrated: the hover still resting on its control, the kept click, and the last
-  // choice made again (undone, then clicked) so the app's change handler sees it before a
-  // render puts the app's state back.
+  "if(c instanceof HTMLAnchorElement){if(e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey)return;",
+  "setTimeout(function(){var i=presses.indexOf(c);if(!hydrated&&i>=0){presses.splice(i,1);location.assign(c.href)}},",
+  `${KEPT_LINK_TIMEOUT_MS})}`,
+  'else if(!(c instanceof HTMLButtonElement)||c.form&&c.type!=="button")return;',
+  "e.preventDefault();e.stopImmediatePropagation();presses.push(c);begin()},true);",
+  // A changed field is changed again so that the app's change handler sees it, if it differs
+  // from what the app rendered (React sets defaultValue and defaultChecked to its state when it
+  // hydrates): text through the native setter after the tracked one, a box undone and clicked.
+  "function replay(f){if(!f.isConnected)return;",
+  'if(f.type==="radio"||f.type==="checkbox"){',
+  'if(f.type==="radio"?f.checked&&!f.defaultChecked:f.checked!==f.defaultChecked){f.checked=!f.checked;f.click()}return}',
+  "if(f.value===f.defaultValue)return;var v=f.value;f.value=f.defaultValue;",
+  'Object.getOwnPropertyDescriptor(Object.getPrototypeOf(f),"value").set.call(f,v);',
+  'f.dispatchEvent(new Event("input",{bubbles:true}))}',
+  // Once hydrated: the hover still resting on its control, the fields, then the clicks in order.
   `d.addEventListener(${JSON.stringify(HYDRATED_EVENT)},function(){hydrated=true;`,
   'if(hovered&&hovered.isConnected&&hovered.matches(":hover"))',
   'hovered.dispatchEvent(new PointerEvent("pointerover",{bubbles:true,pointerType:"mouse"}));',
-  "if(pressed&&pressed.isConnected)pressed.click();",
-  "if(chosen&&chosen.isConnected){chosen.checked=!wanted;chosen.click()}",
+  "fields.forEach(replay);",
+  "presses.forEach(function(c){if(c.isConnected)c.click()});",
   "done()},{once:true})",
   "})();",
 ].join("");

@@ -10,6 +10,10 @@ import { BlogList } from "~/features/blog/blog-list";
 import { allArticles } from "~/features/blog/blog-source.server";
 import { seoMeta } from "~/lib/seo/meta";
 import { PageIntro } from "~/components/layout/page-intro";
+import { hydrateOnIntent } from "~/lib/static-output/hydrate-on-intent";
+
+/** Its search and chips act in the page: its JavaScript loads on intent (decision 022). */
+export const handle = hydrateOnIntent;
 
 /** Every article (embedded and published posts) as card data; filtering happens from the URL. */
 export async function loader({ context }: Route.LoaderArgs) {

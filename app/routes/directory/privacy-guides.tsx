@@ -9,6 +9,10 @@ import { renderToolListHtml } from "~/features/directory/tool-list-html.server";
 import { fetchIslandHtml } from "~/lib/static-output/fetch-island-html";
 import { provideServerHtml } from "~/lib/static-output/server-html-context";
 import { PageIntro } from "~/components/layout/page-intro";
+import { hydrateOnIntent } from "~/lib/static-output/hydrate-on-intent";
+
+/** Its filters act in the page: its JavaScript loads on intent (decision 022). */
+export const handle = hydrateOnIntent;
 
 /**
  * Prerendered with the whole list in the HTML as static markup that is never hydrated

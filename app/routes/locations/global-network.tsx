@@ -5,6 +5,10 @@ import { LocationFinder } from "~/features/locations/location-finder";
 import { toSummary } from "~/features/locations/location-search";
 import { pageMeta } from "~/lib/seo/meta";
 import { PageIntro } from "~/components/layout/page-intro";
+import { hydrateOnIntent } from "~/lib/static-output/hydrate-on-intent";
+
+/** Its search acts in the page: its JavaScript loads on intent (decision 022). */
+export const handle = hydrateOnIntent;
 
 /** Summaries only: the search needs names, regions and figures, not the catalogue's copy. */
 export function loader() {

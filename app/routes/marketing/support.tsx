@@ -9,6 +9,10 @@ import { SupportChannelCards } from "~/features/help/support-channel-cards";
 import { Section } from "~/features/marketing/section";
 import { pageMeta } from "~/lib/seo/meta";
 import { PageIntro } from "~/components/layout/page-intro";
+import { hydrateOnIntent } from "~/lib/static-output/hydrate-on-intent";
+
+/** Its search acts in the page: its JavaScript loads on intent (decision 022). */
+export const handle = hydrateOnIntent;
 
 export function loader() {
   const { common } = supportPage;

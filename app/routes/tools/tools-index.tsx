@@ -16,6 +16,10 @@ import { PageIntro } from "~/components/layout/page-intro";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
+import { hydrateOnIntent, inPageLink } from "~/lib/static-output/hydrate-on-intent";
+
+/** Its tabs act in the page: its JavaScript loads on intent (decision 022). */
+export const handle = hydrateOnIntent;
 
 /** The call to action after the list: server markup, kept by the browser. */
 export const middleware: Route.MiddlewareFunction[] = [toolFrameHtml()];
@@ -54,6 +58,7 @@ export default function ToolsIndex({ loaderData }: Route.ComponentProps) {
               return (
                 <li key={category.id}>
                   <Link
+                    {...inPageLink}
                     to={toolCategoryHref(category.id)}
                     preventScrollReset
                     aria-current={current ? "true" : undefined}
