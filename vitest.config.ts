@@ -49,6 +49,11 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Two cores: files run one after another, each with its own server or database.
           fileParallelism: false,
+          // In one module graph: each file starts its own server on its own database, and no
+          // API test mocks a module, so nothing a file needs is left behind by another. Loading
+          // the server's modules once instead of per file took the suite from 299 to 178 s
+          // (2026-11-26), on PGlite and again on PostgreSQL in CI.
+          isolate: false,
         },
       },
     ],

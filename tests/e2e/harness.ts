@@ -127,8 +127,16 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   );
 }
 
-export async function closeAll(): Promise<void> {
+/**
+ * Closes every context opened so far. Run after each test (close-contexts.ts): a page left
+ * open keeps its memory and its animations while the rest of the file runs.
+ */
+export async function closeContexts(): Promise<void> {
   await Promise.all(contexts.splice(0).map((context) => context.close().catch(() => undefined)));
+}
+
+export async function closeAll(): Promise<void> {
+  await closeContexts();
   await browser?.close();
   browser = undefined;
 }

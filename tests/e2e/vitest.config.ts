@@ -12,6 +12,7 @@ export default defineConfig({
     root: fileURLToPath(new URL("../..", import.meta.url)),
     include: ["tests/e2e/**/*.e2e.ts"],
     globalSetup: ["tests/e2e/global-setup.ts"],
+    setupFiles: ["tests/e2e/close-contexts.ts"],
     // Generous: an axe pass over a large page took 26-30 s on this 2-core machine while a
     // build ran beside it. A test that hangs still fails; a slow machine alone does not.
     testTimeout: 60_000,
