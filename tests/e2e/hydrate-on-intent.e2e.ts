@@ -307,10 +307,13 @@ describe("searches, tabs and filters before hydration", () => {
     await expect
       .poll(() => new URL(page.url()).searchParams.toString(), { timeout: 10_000 })
       .toMatch(/^(?=.*q=chat)(?=.*audited=1)(?=.*platform=ios)/);
-    expect(await ios.getAttribute("aria-pressed")).toBe("true");
-    expect(
-      await filters.getByRole("switch", { name: "Audited Only" }).getAttribute("aria-checked"),
-    ).toBe("true");
+    // The URL leads; the controls follow with the render after it.
+    await expect.poll(() => ios.getAttribute("aria-pressed")).toBe("true");
+    await expect
+      .poll(() =>
+        filters.getByRole("switch", { name: "Audited Only" }).getAttribute("aria-checked"),
+      )
+      .toBe("true");
     expect(consoleErrors).toEqual([]);
   });
 });

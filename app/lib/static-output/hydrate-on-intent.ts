@@ -81,9 +81,10 @@ export const intentScript = /* @__PURE__ */ [
   // An image that failed (before this ran, or later): the app puts a placeholder there.
   'd.addEventListener("error",function(e){if(e.target instanceof HTMLImageElement)begin()},true);',
   "if([].some.call(d.images,function(i){return i.complete&&i.naturalWidth===0&&!!i.currentSrc}))begin();",
-  // A field changed before hydration (typed into, a slider moved, a box ticked) is remembered.
+  // A field changed before hydration (typed into, a slider moved, a box ticked) is remembered;
+  // not a file input, whose value cannot be set.
   'd.addEventListener("input",function(e){var f=e.target;',
-  "if(!hydrated&&(f instanceof HTMLInputElement||f instanceof HTMLTextAreaElement)&&fields.indexOf(f)<0)fields.push(f)},true);",
+  'if(!hydrated&&(f instanceof HTMLInputElement&&f.type!=="file"||f instanceof HTMLTextAreaElement)&&fields.indexOf(f)<0)fields.push(f)},true);',
   // A click on a button or a marked link before hydration stops here (the app would otherwise
   // see it while hydrating and again on replay) and is kept. A form's submit button submits
   // natively; a link clicked with a modifier key (new tab, new window) acts natively.
@@ -103,10 +104,12 @@ export const intentScript = /* @__PURE__ */ [
   'Object.getOwnPropertyDescriptor(Object.getPrototypeOf(f),"value").set.call(f,v);',
   'f.dispatchEvent(new Event("input",{bubbles:true}))}',
   // Once hydrated: the hover still resting on its control, the fields, then the clicks in order.
+  // A field whose replay throws (an element without a native value setter) does not stop
+  // the others.
   `d.addEventListener(${JSON.stringify(HYDRATED_EVENT)},function(){hydrated=true;`,
   'if(hovered&&hovered.isConnected&&hovered.matches(":hover"))',
   'hovered.dispatchEvent(new PointerEvent("pointerover",{bubbles:true,pointerType:"mouse"}));',
-  "fields.forEach(replay);",
+  "fields.forEach(function(f){try{replay(f)}catch(x){}});",
   "presses.forEach(function(c){if(c.isConnected)c.click()});",
   "done()},{once:true})",
   "})();",
