@@ -20,12 +20,15 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startBuiltServer } from "./built-server.mjs";
+import { chromiumPath, ensureChromium } from "./ensure-chromium.mjs";
 import { publicTemplates } from "./public-templates.mjs";
 
 const paths = process.argv.slice(2).length
   ? process.argv.slice(2)
   : publicTemplates.map((template) => template.path);
-const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+// Installed here when missing and possible, else one line says what to run.
+if (!ensureChromium()) process.exit(1);
+const chrome = chromiumPath;
 const chromeFlags =
   "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
 

@@ -16,10 +16,13 @@ import { existsSync, readFileSync } from "node:fs";
 import { SourceMap } from "node:module";
 import { chromium } from "playwright-core";
 import { startBuiltServer } from "./built-server.mjs";
+import { chromiumPath, ensureChromium } from "./ensure-chromium.mjs";
 
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ["/"];
 const runs = Math.max(1, Number(process.env.RUNS ?? 3));
-const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+// Installed here when missing and possible, else one line says what to run.
+if (!ensureChromium()) process.exit(1);
+const chrome = chromiumPath;
 const assets = new URL("../build/client/assets/", import.meta.url);
 
 const maps = new Map();

@@ -318,6 +318,76 @@ describe("searches, tabs and filters before hydration", () => {
   });
 });
 
+describe("tools that start with the visitor", () => {
+  it("a password typed and shown before hydration is the one the checker has after it", async () => {
+    const { page, release, consoleErrors } = await openHeld("/tools/password-checker");
+    const field = page.getByLabel("Password", { exact: true });
+    await field.pressSequentially("Tr0ub4dor&3xyz");
+    // The show button is a plain button inside the form: kept, not submitted.
+    await page.getByRole("button", { name: "Show password" }).click();
+    expect(await isHydrated(page)).toBe(false);
+    expect(new URL(page.url()).search).toBe("");
+    release();
+    await waitUntilHydrated(page);
+    const check = page.getByRole("button", { name: "Check Password" });
+    await expect.poll(() => check.isEnabled(), { timeout: 10_000 }).toBe(true);
+    expect(await field.getAttribute("type")).toBe("text");
+    expect(await field.inputValue()).toBe("Tr0ub4dor&3xyz");
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("a search and a region chosen before hydration both filter, one after the other", async () => {
+    const { page, release, consoleErrors } = await openHeld("/tools/vpn-accessibility");
+    await page.getByLabel("Search countries").fill("united");
+    await page.getByLabel("Region").selectOption("Middle East");
+    expect(await isHydrated(page)).toBe(false);
+    release();
+    await waitUntilHydrated(page);
+    const cards = page.getByTestId("country-cards").locator("> li h2");
+    await expect
+      .poll(() => cards.allInnerTexts(), { timeout: 10_000 })
+      .toEqual(["United Arab Emirates"]);
+    const params = new URL(page.url()).searchParams;
+    expect(params.get("region")).toBe("Middle East");
+    expect(params.get("q")).toBe("united");
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("the speed test's start button pressed before hydration starts the test after it", async () => {
+    const pings: string[] = [];
+    const { page, release } = await openHeld("/tools/speed-test", async (context) => {
+      // Pings are counted and never answered: the test stays running for the checks below.
+      await context.route("**/api/speedtest/ping*", (route) => {
+        pings.push(route.request().url());
+      });
+    });
+    await page.getByRole("button", { name: "Start Speed Test" }).click();
+    await page.waitForTimeout(300);
+    expect(pings).toEqual([]);
+    release();
+    await waitUntilHydrated(page);
+    await page.getByRole("button", { name: "Stop" }).waitFor({ timeout: 10_000 });
+    await expect.poll(() => pings.length, { timeout: 10_000 }).toBeGreaterThan(0);
+  });
+
+  it("a shared result's link (#r=…) starts the app at once; a plain #fragment does not", async () => {
+    const plain = await openPage("/tools/speed-test#main", { hydrate: false });
+    await plain.page.waitForTimeout(1500);
+    expect(await isHydrated(plain.page)).toBe(false);
+
+    const shared = await openPage("/tools/speed-test#r=not.valid", { hydrate: false });
+    await shared.page.waitForFunction(() => "__reactRouterRouteModules" in window, undefined, {
+      timeout: 10_000,
+    });
+    // The app read the fragment: the live test's start button gave way to the shared view.
+    await expect
+      .poll(() => shared.page.getByRole("button", { name: "Start Speed Test" }).count(), {
+        timeout: 10_000,
+      })
+      .toBe(0);
+  });
+});
+
 describe("a page with interactive parts of its own", () => {
   it("still loads its JavaScript with the page and hydrates without being asked", async () => {
     const { page, consoleErrors } = await openPage("/tools/password-generator", {

@@ -8,12 +8,13 @@
  *   the client entry, which then hydrates the page as on any other;
  * - `intentScript` starts that on the first pointer over, press on or focus of a control (a
  *   button, a form field, or a link marked with `inPageLink`), when an image fails to load
- *   (the app puts a placeholder in its place), or at once when the URL has a query string
- *   (a prerendered document cannot show what it asks for; the app does).
+ *   (the app puts a placeholder in its place), or at once when the URL carries parameters in
+ *   its query string or fragment (a prerendered document cannot show what they ask for; the
+ *   app does).
  * - What the visitor does before hydration is kept and replayed once the app has hydrated
- *   (`HYDRATED_EVENT`): the clicks on buttons and marked links, in order; what was typed or
- *   chosen in inputs and text areas (they change natively at once, so CSS-only tabs keep
- *   working); a hover still resting on a control.
+ *   (`HYDRATED_EVENT`): what was typed or chosen in inputs, text areas and selects (they change
+ *   natively at once, so CSS-only tabs keep working), then the clicks on buttons and marked
+ *   links, in order, one step per task; a hover still resting on a control.
  *
  * Other links work as they are: before hydration they are full loads of the next page.
  */
@@ -76,15 +77,19 @@ export const intentScript = /* @__PURE__ */ [
   "function intent(e){var c=control(e.target);if(!c)return;",
   'if(e.type==="pointerover"&&e.pointerType==="mouse")hovered=c;begin()}',
   '["pointerover","pointerdown","focusin"].forEach(function(t){d.addEventListener(t,intent,true)});',
-  // A query string: the prerendered document shows the page without it, the app applies it.
-  "if(location.search)begin();",
+  // A URL that carries parameters, in its query string or its fragment (a share link's
+  // "#r=…", not a plain "#section"): the prerendered document shows the page without them, the
+  // app applies them. A fragment can also arrive later, pasted into the address bar.
+  'function params(){return!!location.search||location.hash.indexOf("=")>0}',
+  "if(params())begin();",
+  'w.addEventListener("hashchange",function(){if(params())begin()});',
   // An image that failed (before this ran, or later): the app puts a placeholder there.
   'd.addEventListener("error",function(e){if(e.target instanceof HTMLImageElement)begin()},true);',
   "if([].some.call(d.images,function(i){return i.complete&&i.naturalWidth===0&&!!i.currentSrc}))begin();",
-  // A field changed before hydration (typed into, a slider moved, a box ticked) is remembered;
-  // not a file input, whose value cannot be set.
+  // A field changed before hydration (typed into, a slider moved, a box ticked, an option
+  // chosen) is remembered; not a file input, whose value cannot be set, nor a multiple choice.
   'd.addEventListener("input",function(e){var f=e.target;',
-  'if(!hydrated&&(f instanceof HTMLInputElement&&f.type!=="file"||f instanceof HTMLTextAreaElement)&&fields.indexOf(f)<0)fields.push(f)},true);',
+  'if(!hydrated&&(f instanceof HTMLInputElement&&f.type!=="file"||f instanceof HTMLTextAreaElement||f instanceof HTMLSelectElement&&!f.multiple)&&fields.indexOf(f)<0)fields.push(f)},true);',
   // A click on a button or a marked link before hydration stops here (the app would otherwise
   // see it while hydrating and again on replay) and is kept. A form's submit button submits
   // natively; a link clicked with a modifier key (new tab, new window) acts natively.
@@ -96,22 +101,33 @@ export const intentScript = /* @__PURE__ */ [
   "e.preventDefault();e.stopImmediatePropagation();presses.push(c);begin()},true);",
   // A changed field is changed again so that the app's change handler sees it, if it differs
   // from what the app rendered (React sets defaultValue and defaultChecked to its state when it
-  // hydrates): text through the native setter after the tracked one, a box undone and clicked.
-  "function replay(f){if(!f.isConnected)return;",
-  'if(f.type==="radio"||f.type==="checkbox"){',
-  'if(f.type==="radio"?f.checked&&!f.defaultChecked:f.checked!==f.defaultChecked){f.checked=!f.checked;f.click()}return}',
-  "if(f.value===f.defaultValue)return;var v=f.value;f.value=f.defaultValue;",
+  // hydrates, and the server marked its choice's option selected). What the visitor left is
+  // read as soon as the app has hydrated, before any step: a step's render puts the app's state
+  // back into the fields it re-renders. Text is set back through the tracked setter, then to
+  // what was typed through the prototype's, with an input event; a box is set to the app's
+  // state and clicked; a choice is set and announced by a change event (React's select listens
+  // to that). Answers the step, or null when there is nothing to replay.
+  "function replay(f){if(!f.isConnected)return null;var v=f.value,c=f.checked;",
+  "if(f instanceof HTMLSelectElement){",
+  "var o=[].filter.call(f.options,function(o){return o.defaultSelected})[0]||f.options[0];",
+  'return o&&v!==o.value?function(){f.value=v;f.dispatchEvent(new Event("change",{bubbles:true}))}:null}',
+  'if(f.type==="radio"||f.type==="checkbox")',
+  'return(f.type==="radio"?c&&!f.defaultChecked:c!==f.defaultChecked)?function(){f.checked=!c;f.click()}:null;',
+  "var app=f.defaultValue;if(v===app)return null;",
+  "return function(){f.value=app;",
   'Object.getOwnPropertyDescriptor(Object.getPrototypeOf(f),"value").set.call(f,v);',
-  'f.dispatchEvent(new Event("input",{bubbles:true}))}',
-  // Once hydrated: the hover still resting on its control, the fields, then the clicks in order.
-  // A field whose replay throws (an element without a native value setter) does not stop
-  // the others.
+  'f.dispatchEvent(new Event("input",{bubbles:true}))}}',
+  // Once hydrated: the hover still resting on its control, the fields, then the clicks in order,
+  // one per task, so that the app has rendered each before the next (a handler that spreads
+  // its state, {...filters, region}, then sees the change before). A field that cannot be read
+  // or a step that throws (an element without a native value setter) does not stop the others.
   `d.addEventListener(${JSON.stringify(HYDRATED_EVENT)},function(){hydrated=true;`,
   'if(hovered&&hovered.isConnected&&hovered.matches(":hover"))',
   'hovered.dispatchEvent(new PointerEvent("pointerover",{bubbles:true,pointerType:"mouse"}));',
-  "fields.forEach(function(f){try{replay(f)}catch(x){}});",
-  "presses.forEach(function(c){if(c.isConnected)c.click()});",
-  "done()},{once:true})",
+  "var steps=fields.map(function(f){try{return replay(f)}catch(x){return null}}).filter(Boolean).concat(",
+  "presses.map(function(c){return function(){if(c.isConnected)c.click()}}));",
+  "(function next(){var s=steps.shift();if(!s)return done();try{s()}catch(x){}setTimeout(next,0)})()",
+  "},{once:true})",
   "})();",
 ].join("");
 

@@ -5,6 +5,10 @@ import { pageMeta } from "~/lib/seo/meta";
 import { ToolPage } from "~/features/tools/shared/tool-page";
 import { toolFrameHtml } from "~/features/tools/shared/tool-frame.server";
 import { UnblockChecker } from "~/features/tools/unblock-checker/unblock-checker";
+import { hydrateOnIntent } from "~/lib/static-output/hydrate-on-intent";
+
+/** Starts with a button: its JavaScript loads on intent (decision 022). */
+export const handle = hydrateOnIntent;
 
 /** The notes and the call to action after the tool: server markup, kept by the browser. */
 export const middleware: Route.MiddlewareFunction[] = [

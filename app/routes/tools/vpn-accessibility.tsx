@@ -5,6 +5,10 @@ import { pageMeta } from "~/lib/seo/meta";
 import { ToolPage, type ToolWidth } from "~/features/tools/shared/tool-page";
 import { toolFrameHtml } from "~/features/tools/shared/tool-frame.server";
 import { VpnAccessibility } from "~/features/tools/vpn-accessibility/vpn-accessibility";
+import { hydrateOnIntent } from "~/lib/static-output/hydrate-on-intent";
+
+/** Readable without JavaScript; its filters are kept until hydration: on intent (decision 022). */
+export const handle = hydrateOnIntent;
 
 /** A grid of cards: the tool and what follows it share one width. */
 const width: ToolWidth = "wide";
