@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { baseUrl, closeAll, expectNoAxeViolations, openPage } from "./harness";
+import { baseUrl, closeAll, expectNoAxeViolations, openHeld, openPage } from "./harness";
 import { expectReloadAfterCodeLoadFailure, fakeJson } from "./tools-support";
 import { fakePeerConnection } from "./webrtc-support";
 
@@ -68,16 +68,19 @@ async function fakeDns(context: BrowserContext, options: { delayMs: number; leak
   });
 }
 
-async function openReport(options: {
+type ReportOptions = {
   leak: boolean;
   theme?: "dark" | "light";
   width?: number;
   dnsDelayMs?: number;
-}) {
-  return openPage("/tools/connection-report", {
+};
+
+/** The page's options with every check answered in the browser. */
+function reportPage(options: ReportOptions) {
+  return {
     theme: options.theme,
     viewport: options.width ? { width: options.width, height: 800 } : undefined,
-    setup: async (context) => {
+    setup: async (context: BrowserContext) => {
       // stayOffline first (inside fakePeerConnection): routes added later take precedence.
       await fakePeerConnection({
         candidates: [lanHost, srflx(options.leak ? "198.51.100.4" : "127.0.0.1")],
@@ -86,8 +89,11 @@ async function openReport(options: {
       await fakeProbes(context, options.leak ? 3320 : 64500);
       await fakeDns(context, { delayMs: options.dnsDelayMs ?? 0, leak: options.leak });
     },
-  });
+  };
 }
+
+const openReport = (options: ReportOptions) =>
+  openPage("/tools/connection-report", reportPage(options));
 
 const status = (page: Page, id: string) =>
   page.getByTestId(`check-${id}`).getAttribute("data-status");
@@ -126,6 +132,19 @@ describe("Connection Report", () => {
     await expectReloadAfterCodeLoadFailure(page, runChunk, "The report could not run.");
     await page.getByRole("button", { name: "Run Connection Report" }).click();
     await page.getByTestId("report-verdict").waitFor({ timeout: 15_000 });
+  });
+
+  it("runs when its button was pressed before the page's JavaScript arrived (decision 022)", async () => {
+    const { page, release } = await openHeld(
+      "/tools/connection-report",
+      reportPage({ leak: false }),
+    );
+    await page.getByRole("button", { name: "Run Connection Report" }).click();
+    expect(await page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(false);
+    release();
+    const verdict = page.getByTestId("report-verdict");
+    await verdict.waitFor({ timeout: 15_000 });
+    expect(await verdict.getByRole("heading").innerText()).toBe("Protected");
   });
 
   it("says Protected when every check passes", async () => {

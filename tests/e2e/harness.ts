@@ -107,6 +107,28 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForTimeout(50);
 }
 
+/**
+ * Opens a page without starting the app and holds its JavaScript back until the returned
+ * `release()`, so everything the test does before that happens before hydration, however
+ * fast the machine (pages that hydrate on intent, decision 022). `options.setup` runs first.
+ */
+export async function openHeld(path: string, options: Omit<OpenPageOptions, "hydrate"> = {}) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const opened = await openPage(path, {
+    ...options,
+    hydrate: false,
+    setup: async (context) => {
+      await options.setup?.(context);
+      await context.route(/\/assets\/.+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+    },
+  });
+  return { ...opened, release };
+}
+
 /** Fails with a readable list when axe finds WCAG 2.2 A/AA violations on the page as it is now. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })

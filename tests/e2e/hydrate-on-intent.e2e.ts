@@ -4,11 +4,11 @@
  * test opens its page with `hydrate: false`, so nothing but the test's own actions starts the
  * app.
  */
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { placeholderCover } from "~/copy/blog/authors";
 import { KEPT_LINK_TIMEOUT_MS } from "~/lib/static-output/hydrate-on-intent";
-import { closeAll, openPage } from "./harness";
+import { closeAll, openHeld, openPage } from "./harness";
 
 afterAll(closeAll);
 
@@ -27,26 +27,6 @@ function scriptRequests(page: Page): string[] {
 const isHydrated = (page: Page) => page.evaluate(() => "__reactRouterRouteModules" in window);
 const waitUntilHydrated = (page: Page) => page.evaluate(() => window.__umbraIntent?.hydrated);
 const htmlClass = (page: Page) => page.evaluate(() => document.documentElement.className);
-
-/**
- * Opens a page whose JavaScript is held back until the returned `release()`, so everything the
- * test does before that happens before hydration, however fast the machine.
- */
-async function openHeld(path: string, prepare?: (context: BrowserContext) => Promise<void>) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const opened = await openPage(path, {
-    hydrate: false,
-    setup: async (context) => {
-      await prepare?.(context);
-      await context.route(/\/assets\/.+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
-    },
-  });
-  return { ...opened, release };
-}
 
 /** Records the documents (full page loads) the page requests from now on. */
 function documentRequests(page: Page): string[] {
@@ -276,7 +256,7 @@ describe("searches, tabs and filters before hydration", () => {
   });
 
   it("a kept link is followed as a plain link if the app never comes", async () => {
-    const { page } = await openHeld("/tools", (context) => context.clock.install());
+    const { page } = await openHeld("/tools", { setup: (context) => context.clock.install() });
     const documents = documentRequests(page);
     await page
       .getByRole("navigation", { name: "Filter tools by category" })
@@ -355,11 +335,12 @@ describe("tools that start with the visitor", () => {
 
   it("the speed test's start button pressed before hydration starts the test after it", async () => {
     const pings: string[] = [];
-    const { page, release } = await openHeld("/tools/speed-test", async (context) => {
+    const { page, release } = await openHeld("/tools/speed-test", {
       // Pings are counted and never answered: the test stays running for the checks below.
-      await context.route("**/api/speedtest/ping*", (route) => {
-        pings.push(route.request().url());
-      });
+      setup: (context) =>
+        context.route("**/api/speedtest/ping*", (route) => {
+          pings.push(route.request().url());
+        }),
     });
     await page.getByRole("button", { name: "Start Speed Test" }).click();
     await page.waitForTimeout(300);

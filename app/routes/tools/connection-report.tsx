@@ -5,6 +5,10 @@ import { ConnectionReport } from "~/features/tools/connection-report/connection-
 import { pageMeta } from "~/lib/seo/meta";
 import { ToolPage } from "~/features/tools/shared/tool-page";
 import { toolFrameHtml } from "~/features/tools/shared/tool-frame.server";
+import { hydrateOnIntent } from "~/lib/static-output/hydrate-on-intent";
+
+/** Starts with a button; a shared report's link (#r=…) hydrates at once: on intent (decision 022). */
+export const handle = hydrateOnIntent;
 
 /** The notes and the call to action after the tool: server markup, kept by the browser. */
 export const middleware: Route.MiddlewareFunction[] = [
