@@ -303,9 +303,15 @@ describe("tools that start with the visitor", () => {
     const { page, release, consoleErrors } = await openHeld("/tools/password-checker");
     const field = page.getByLabel("Password", { exact: true });
     await field.pressSequentially("Tr0ub4dor&3xyz");
-    // The show button is a plain button inside the form: kept, not submitted.
+    // Enter cannot send the form natively (its submit button is disabled in the markup), and
+    // the show button is a plain button inside the form: kept, not submitted. The password
+    // never reaches a URL.
+    const documents = documentRequests(page);
+    await field.press("Enter");
     await page.getByRole("button", { name: "Show password" }).click();
+    await page.waitForTimeout(300);
     expect(await isHydrated(page)).toBe(false);
+    expect(documents).toEqual([]);
     expect(new URL(page.url()).search).toBe("");
     release();
     await waitUntilHydrated(page);
