@@ -6,7 +6,11 @@ import { lowerModulePreloadPriority } from "~/lib/http/module-preload-priority";
 import { NonceProvider, nonceContext } from "~/lib/security/nonce";
 import { criticalCssFromBuild } from "~/lib/static-output/critical-css.server";
 import { deferStylesheets } from "~/lib/static-output/defer-stylesheets";
-import { deferHydrationUntilIntent, hydratesOnIntent } from "~/lib/static-output/hydrate-on-intent";
+import {
+  type DeferredHydration,
+  deferHydration,
+  deferredHydration,
+} from "~/lib/static-output/hydrate-on-intent";
 import { ServerHtmlProvider } from "~/lib/static-output/server-html";
 import { serverHtmlContext } from "~/lib/static-output/server-html-context";
 
@@ -18,11 +22,15 @@ export const streamTimeout = 5_000;
  * blocking render, and module preloads go low priority (decision 006). The first screen is
  * only known once its HTML is, so the document is not streamed; pages are small and their
  * data is loaded before rendering starts either way. A page whose route handles ask for it
- * loads its JavaScript on the visitor's intent instead (decision 022).
+ * loads its JavaScript on the visitor's intent, or once it has loaded, instead (decision 022).
  */
-function finishDocument(html: string, nonce: string | undefined, onIntent: boolean): string {
+function finishDocument(
+  html: string,
+  nonce: string | undefined,
+  deferred: DeferredHydration | null,
+): string {
   const page = deferStylesheets(lowerModulePreloadPriority(html), criticalCssFromBuild, nonce);
-  return onIntent ? deferHydrationUntilIntent(page, nonce) : page;
+  return deferred ? deferHydration(page, deferred, nonce) : page;
 }
 
 function routeHandles({ routeModules, staticHandlerContext }: EntryContext): unknown[] {
@@ -38,7 +46,7 @@ export default function handleRequest(
 ) {
   // No nonce while prerendering: the page must be the same bytes for every visitor.
   const nonce = loadContext.get(nonceContext) || undefined;
-  const onIntent = hydratesOnIntent(routeHandles(routerContext));
+  const deferred = deferredHydration(routeHandles(routerContext));
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -63,7 +71,7 @@ export default function handleRequest(
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("error", reject);
           body.on("end", () => {
-            const html = finishDocument(Buffer.concat(chunks).toString("utf8"), nonce, onIntent);
+            const html = finishDocument(Buffer.concat(chunks).toString("utf8"), nonce, deferred);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           });

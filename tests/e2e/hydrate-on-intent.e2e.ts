@@ -1,6 +1,7 @@
 /**
  * Pages that hydrate on intent load no JavaScript until the visitor reaches for a control
- * (decision 022): what they do before and after, as a visitor would see it. Each
+ * (decision 022), and pages that hydrate after load none before their load event: what they do
+ * before and after, as a visitor would see it. Each
  * test opens its page with `hydrate: false`, so nothing but the test's own actions starts the
  * app.
  */
@@ -375,9 +376,57 @@ describe("tools that start with the visitor", () => {
   });
 });
 
+describe("tools that measure as the page loads (after load)", () => {
+  it("load their JavaScript once the page has loaded, then measure without being asked", async () => {
+    const { page, response, consoleErrors } = await openPage("/tools/ip-checker", {
+      hydrate: false,
+    });
+    // The document as served preloads nothing (the app adds its preloads when it starts).
+    expect(await response?.text()).not.toContain('rel="modulepreload"');
+    const result = page.getByTestId("ip-result");
+    await result.waitFor({ timeout: 10_000 });
+    expect(await result.locator("dd").first().textContent()).toBe("127.0.0.1");
+    // Every script was requested after the document's load event: none competed with the
+    // first paint for the connection.
+    const timing = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType(
+        "navigation",
+      ) as PerformanceNavigationTiming[];
+      const scripts = performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"));
+      return {
+        loadEventStart: navigation?.loadEventStart ?? Infinity,
+        scripts: scripts.length,
+        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+      };
+    });
+    expect(timing.scripts).toBeGreaterThan(0);
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.loadEventStart);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("the web proxy: Enter before hydration reloads nothing; what was typed is kept", async () => {
+    const { page, release, consoleErrors } = await openHeld("/tools/web-proxy");
+    const field = page.getByLabel("Web address");
+    const documents = documentRequests(page);
+    await field.fill("example.com");
+    await field.press("Enter");
+    await page.waitForTimeout(300);
+    expect(await isHydrated(page)).toBe(false);
+    expect(documents).toEqual([]);
+    release();
+    await waitUntilHydrated(page);
+    const connect = page.getByRole("button", { name: "Connect" });
+    await expect.poll(() => connect.isEnabled(), { timeout: 10_000 }).toBe(true);
+    expect(await field.inputValue()).toBe("example.com");
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
 describe("a page with interactive parts of its own", () => {
   it("still loads its JavaScript with the page and hydrates without being asked", async () => {
-    const { page, consoleErrors } = await openPage("/tools/password-generator", {
+    const { page, consoleErrors } = await openPage("/checkout/personal/yearly", {
       hydrate: false,
     });
     expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(0);

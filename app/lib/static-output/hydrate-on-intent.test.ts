@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
-  deferHydrationUntilIntent,
+  deferHydration,
+  deferredHydration,
+  deferredModules,
+  hydrateAfterLoad,
   hydrateOnIntent,
-  hydratesOnIntent,
-  intentPreloads,
   intentScript,
 } from "./hydrate-on-intent";
 import { inlineScripts } from "./inline-scripts";
@@ -33,13 +34,23 @@ const page = (nonce?: string) =>
     "</body></html>",
   ].join("");
 
-const moduleText = (html: string) => /<script type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
+const moduleText = (html: string) =>
+  /<script type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
 
-describe("hydratesOnIntent", () => {
-  it("is true when any matched route's handle asks for it", () => {
-    expect(hydratesOnIntent([undefined, { other: 1 }, hydrateOnIntent])).toBe(true);
-    expect(hydratesOnIntent([undefined, null, "on-intent", { hydrate: "eager" }])).toBe(false);
-    expect(hydratesOnIntent([])).toBe(false);
+describe("deferredHydration", () => {
+  it("is what any matched route's handle asks for", () => {
+    expect(deferredHydration([undefined, { other: 1 }, hydrateOnIntent])).toBe("on-intent");
+    expect(deferredHydration([hydrateAfterLoad, null])).toBe("after-load");
+  });
+
+  it("prefers after load to intent alone: such a page cannot wait for the visitor", () => {
+    expect(deferredHydration([hydrateOnIntent, hydrateAfterLoad])).toBe("after-load");
+    expect(deferredHydration([hydrateAfterLoad, hydrateOnIntent])).toBe("after-load");
+  });
+
+  it("is null when no handle asks (the page hydrates with itself)", () => {
+    expect(deferredHydration([undefined, null, "on-intent", { hydrate: "eager" }])).toBeNull();
+    expect(deferredHydration([])).toBeNull();
   });
 });
 
@@ -50,8 +61,8 @@ describe("intentScript", () => {
   });
 });
 
-describe("deferHydrationUntilIntent", () => {
-  const html = deferHydrationUntilIntent(page());
+describe("deferHydration until intent", () => {
+  const html = deferHydration(page(), "on-intent");
 
   it("removes the module preloads, so reading the page downloads no JavaScript", () => {
     expect(html).not.toContain('rel="modulepreload"');
@@ -78,8 +89,15 @@ describe("deferHydrationUntilIntent", () => {
   });
 
   it("lists what it preloads on intent, for the budget", () => {
-    expect(intentPreloads(html)).toEqual(["/assets/entry.client-D.js", "/assets/framework-E.js"]);
-    expect(intentPreloads(page())).toEqual([]);
+    expect(deferredModules(html)).toEqual({
+      modules: ["/assets/entry.client-D.js", "/assets/framework-E.js"],
+      afterLoad: false,
+    });
+    expect(deferredModules(page())).toEqual({ modules: [], afterLoad: false });
+  });
+
+  it("does not start the app at the page's load", () => {
+    expect(moduleText(html)).not.toContain('addEventListener("load"');
   });
 
   it("puts the intent script just before the module script, and the CSP sees both", () => {
@@ -90,7 +108,7 @@ describe("deferHydrationUntilIntent", () => {
   });
 
   it("gives the intent script the page's nonce when it has one", () => {
-    expect(deferHydrationUntilIntent(page("abc"), "abc")).toContain(
+    expect(deferHydration(page("abc"), "on-intent", "abc")).toContain(
       `<script nonce="abc">${intentScript}</script>`,
     );
   });
@@ -105,11 +123,50 @@ describe("deferHydrationUntilIntent", () => {
   });
 
   it("is a no-op on a document already rewritten or without route imports", () => {
-    expect(deferHydrationUntilIntent(html)).toBe(html);
+    expect(deferHydration(html, "on-intent")).toBe(html);
+    expect(deferHydration(html, "after-load")).toBe(html);
     const plain = '<html><body><script type="module">import("/x.js")</script></body></html>';
-    expect(deferHydrationUntilIntent(plain)).toBe(plain);
-    expect(deferHydrationUntilIntent("<html><body></body></html>")).toBe(
+    expect(deferHydration(plain, "on-intent")).toBe(plain);
+    expect(deferHydration("<html><body></body></html>", "after-load")).toBe(
       "<html><body></body></html>",
     );
+  });
+});
+
+describe("deferHydration until after load", () => {
+  const html = deferHydration(page(), "after-load");
+  const body = moduleText(html) ?? "";
+
+  it("is the intent rewrite, and the page's load starts the app before the wait", () => {
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain(`<script>${intentScript}</script><script type="module" async="">`);
+    const load = body.indexOf('addEventListener("load", () => intent?.begin(), { once: true })');
+    expect(load).toBeGreaterThan(0);
+    expect(body.indexOf("await window.__umbraIntent?.start;")).toBeGreaterThan(load);
+  });
+
+  it("starts the app at the load event, or at once when the document has already loaded", () => {
+    const start = body.slice(0, body.indexOf("await window.__umbraIntent?.start;"));
+    const run = (readyState: string) => {
+      const listeners: Record<string, () => void> = {};
+      let begun = 0;
+      new Function("window", "document", "addEventListener", start)(
+        { __umbraIntent: { begin: () => begun++ } },
+        { readyState },
+        (type: string, listener: () => void) => (listeners[type] = listener),
+      );
+      const beforeLoad = begun;
+      listeners.load?.();
+      return [beforeLoad, begun];
+    };
+    expect(run("interactive")).toEqual([0, 1]);
+    expect(run("complete")).toEqual([1, 1]);
+  });
+
+  it("counts its modules as loaded with the page, for the budget", () => {
+    expect(deferredModules(html)).toEqual({
+      modules: ["/assets/entry.client-D.js", "/assets/framework-E.js"],
+      afterLoad: true,
+    });
   });
 });

@@ -2,7 +2,7 @@
  * Pages whose own controls can wait for a replayed click or keystroke (links, buttons, tabs,
  * filters, search boxes) load no JavaScript until the visitor reaches for something that needs
  * it (decision 022, as adopted). Such a route exports `handle = hydrateOnIntent`; its document
- * (prerendered or rendered per request) is rewritten by `deferHydrationUntilIntent`:
+ * (prerendered or rendered per request) is rewritten by `deferHydration`:
  * - the module preloads go, so reading the page downloads no JavaScript;
  * - the app's module script waits for `intentScript` before it imports the route modules and
  *   the client entry, which then hydrates the page as on any other;
@@ -17,19 +17,34 @@
  *   links, in order, one step per task; a hover still resting on a control.
  *
  * Other links work as they are: before hydration they are full loads of the next page.
+ *
+ * A page that must run code as it loads (a tool that measures at once) exports
+ * `handle = hydrateAfterLoad` instead (decision 022, fourth amendment): the same rewrite, and
+ * the app also starts once the page has loaded (its `load` event), so its JavaScript does not
+ * compete with the first paint for the connection.
  */
 
 /** A route's `handle` for a page that hydrates on intent. */
 export const hydrateOnIntent = { hydrate: "on-intent" } as const;
 
-/** Whether any of a page's route handles asks for hydration on intent. */
-export function hydratesOnIntent(handles: readonly unknown[]): boolean {
-  return handles.some(
-    (handle) =>
-      typeof handle === "object" &&
-      handle !== null &&
-      (handle as { hydrate?: unknown }).hydrate === hydrateOnIntent.hydrate,
+/** A route's `handle` for a page that hydrates once it has loaded, or earlier on intent. */
+export const hydrateAfterLoad = { hydrate: "after-load" } as const;
+
+/** When a page's JavaScript loads, if not with the page. */
+export type DeferredHydration = (typeof hydrateOnIntent | typeof hydrateAfterLoad)["hydrate"];
+
+/**
+ * Whether any of a page's route handles defers its hydration, and until when (after its load
+ * wins over intent alone: a page that must run code as it loads cannot wait for the visitor).
+ */
+export function deferredHydration(handles: readonly unknown[]): DeferredHydration | null {
+  const asked = handles.map((handle) =>
+    typeof handle === "object" && handle !== null
+      ? (handle as { hydrate?: unknown }).hydrate
+      : undefined,
   );
+  if (asked.includes(hydrateAfterLoad.hydrate)) return hydrateAfterLoad.hydrate;
+  return asked.includes(hydrateOnIntent.hydrate) ? hydrateOnIntent.hydrate : null;
 }
 
 /**
@@ -138,11 +153,17 @@ const routeImport = /^import \* as (\w+) from ("[^"\\]+");$/gm;
 const intentPreloadList = /for \(const href of (\[[^\]]*\])\)/;
 
 /**
- * Rewrites a document rendered by React Router so that its JavaScript loads on intent (see
- * the top of this file). A document not in the expected shape (no module script importing the
- * route modules) is returned unchanged.
+ * The line a document that hydrates after load adds before it waits for intent: its `load`
+ * starts the app (module scripts run before `load`, but a document already loaded starts it now).
  */
-export function deferHydrationUntilIntent(html: string, nonce?: string): string {
+const startAfterLoad = `const intent = window.${INTENT_GLOBAL}; if (document.readyState === "complete") intent?.begin(); else addEventListener("load", () => intent?.begin(), { once: true });`;
+
+/**
+ * Rewrites a document rendered by React Router so that its JavaScript loads on intent, or after
+ * the page has loaded (see the top of this file). A document not in the expected shape (no
+ * module script importing the route modules) is returned unchanged.
+ */
+export function deferHydration(html: string, until: DeferredHydration, nonce?: string): string {
   const script = appModuleScript.exec(html);
   if (!script || html.includes(`${INTENT_GLOBAL}=`)) return html;
   const [whole, open = "", body = "", close = ""] = script;
@@ -153,6 +174,7 @@ export function deferHydrationUntilIntent(html: string, nonce?: string): string 
     .map(([link]) => hrefAttribute.exec(link)?.[1])
     .filter((href): href is string => href !== undefined);
   const waitForIntent = [
+    ...(until === hydrateAfterLoad.hydrate ? [startAfterLoad] : []),
     `await window.${INTENT_GLOBAL}?.start;`,
     `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
   ].join("\n");
@@ -177,8 +199,15 @@ export function deferHydrationUntilIntent(html: string, nonce?: string): string 
   );
 }
 
-/** The modules a rewritten document preloads once the visitor shows intent (`npm run budget`). */
-export function intentPreloads(html: string): string[] {
+/**
+ * What a rewritten document loads later (`npm run budget`): the modules it preloads once the
+ * app starts, and whether it starts after the page's load (so they load with every view) or
+ * only on intent.
+ */
+export function deferredModules(html: string): { modules: string[]; afterLoad: boolean } {
   const list = intentPreloadList.exec(html)?.[1];
-  return list ? (JSON.parse(list) as string[]) : [];
+  return {
+    modules: list ? (JSON.parse(list) as string[]) : [],
+    afterLoad: html.includes(startAfterLoad),
+  };
 }

@@ -5,6 +5,10 @@ import { IpChecker } from "~/features/tools/ip-checker/ip-checker";
 import { pageMeta } from "~/lib/seo/meta";
 import { ToolPage } from "~/features/tools/shared/tool-page";
 import { toolFrameHtml } from "~/features/tools/shared/tool-frame.server";
+import { hydrateAfterLoad } from "~/lib/static-output/hydrate-on-intent";
+
+/** Looks up the visitor's address as the page loads: once it has loaded (decision 022). */
+export const handle = hydrateAfterLoad;
 
 /** The notes and the call to action after the tool: server markup, kept by the browser. */
 export const middleware: Route.MiddlewareFunction[] = [

@@ -6,6 +6,10 @@ import { worldMap } from "~/features/tools/latency-map/world-map.server";
 import { pageMeta } from "~/lib/seo/meta";
 import { ToolPage, type ToolWidth } from "~/features/tools/shared/tool-page";
 import { toolFrameHtml } from "~/features/tools/shared/tool-frame.server";
+import { hydrateAfterLoad } from "~/lib/static-output/hydrate-on-intent";
+
+/** Measures every region as the page loads: once it has loaded (decision 022). */
+export const handle = hydrateAfterLoad;
 
 /** The map: the tool and what follows it share one width. */
 const width: ToolWidth = "wide";

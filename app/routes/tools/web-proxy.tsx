@@ -7,6 +7,10 @@ import { pageMeta } from "~/lib/seo/meta";
 import { ToolPage } from "~/features/tools/shared/tool-page";
 import { toolFrameHtml } from "~/features/tools/shared/tool-frame.server";
 import { proxyPanelsHtml } from "~/features/tools/web-proxy/proxy-features.server";
+import { hydrateAfterLoad } from "~/lib/static-output/hydrate-on-intent";
+
+/** Loads its server list and statistics as the page loads: once it has loaded (decision 022). */
+export const handle = hydrateAfterLoad;
 
 /** The static panels, notes and call to action: server markup, kept by the browser. */
 export const middleware: Route.MiddlewareFunction[] = [

@@ -5,6 +5,10 @@ import { pageMeta } from "~/lib/seo/meta";
 import { ToolPage } from "~/features/tools/shared/tool-page";
 import { toolFrameHtml } from "~/features/tools/shared/tool-frame.server";
 import { WebRtcLeakTest } from "~/features/tools/webrtc-leak/webrtc-leak-test";
+import { hydrateAfterLoad } from "~/lib/static-output/hydrate-on-intent";
+
+/** Gathers the browser's candidates as the page loads: once it has loaded (decision 022). */
+export const handle = hydrateAfterLoad;
 
 /** The notes and the call to action after the tool: server markup, kept by the browser. */
 export const middleware: Route.MiddlewareFunction[] = [toolFrameHtml({ notes: webrtcLeakNotes })];

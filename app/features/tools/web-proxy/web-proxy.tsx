@@ -5,6 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { type RunState, useRun } from "~/hooks/use-run";
 import { BlockScriptsSwitch } from "./block-scripts-switch";
 import { KeptHtml } from "~/lib/static-output/kept-html";
@@ -66,6 +67,9 @@ export function WebProxy({ frameOrigin }: { frameOrigin: string | null }) {
   const [chosen, setChosen] = useState<boolean | null>(null);
   const blockScripts = chosen ?? stored;
   const locked = status === "loading" || status === "connected";
+  // Until the app has hydrated (it starts once the page has loaded, decision 022), Enter in the
+  // field must not submit the form natively: that would reload the page without what was typed.
+  const hydrated = useHydrated();
 
   function chooseBlockScripts(value: boolean) {
     setChosen(value);
@@ -162,7 +166,7 @@ export function WebProxy({ frameOrigin }: { frameOrigin: string | null }) {
               ))}
             </select>
           </div>
-          <Button type="submit" disabled={locked}>
+          <Button type="submit" disabled={locked || !hydrated}>
             <Plug aria-hidden="true" />
             {status === "loading" ? copy.connecting : copy.connect}
           </Button>
