@@ -5,7 +5,7 @@
  * test opens its page with `hydrate: false`, so nothing but the test's own actions starts the
  * app.
  */
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { placeholderCover } from "~/copy/blog/authors";
 import { KEPT_LINK_TIMEOUT_MS } from "~/lib/static-output/hydrate-on-intent";
@@ -36,6 +36,25 @@ function documentRequests(page: Page): string[] {
     if (request.resourceType() === "document") urls.push(request.url());
   });
   return urls;
+}
+
+/**
+ * What a held page's form did before hydration sent nothing (no page load, no query string:
+ * what was typed never reached a URL); then the app is let in, and `submit` becomes usable.
+ */
+async function expectNothingSentThenHydrate(
+  held: { page: Page; release: () => void },
+  documents: string[],
+  submit: Locator,
+) {
+  const { page, release } = held;
+  await page.waitForTimeout(300);
+  expect(await isHydrated(page)).toBe(false);
+  expect(documents).toEqual([]);
+  expect(new URL(page.url()).search).toBe("");
+  release();
+  await waitUntilHydrated(page);
+  await expect.poll(() => submit.isEnabled(), { timeout: 10_000 }).toBe(true);
 }
 
 describe("a page that hydrates on intent", () => {
@@ -301,7 +320,8 @@ describe("searches, tabs and filters before hydration", () => {
 
 describe("tools that start with the visitor", () => {
   it("a password typed and shown before hydration is the one the checker has after it", async () => {
-    const { page, release, consoleErrors } = await openHeld("/tools/password-checker");
+    const held = await openHeld("/tools/password-checker");
+    const { page, consoleErrors } = held;
     const field = page.getByLabel("Password", { exact: true });
     await field.pressSequentially("Tr0ub4dor&3xyz");
     // Enter cannot send the form natively (its submit button is disabled in the markup), and
@@ -310,14 +330,11 @@ describe("tools that start with the visitor", () => {
     const documents = documentRequests(page);
     await field.press("Enter");
     await page.getByRole("button", { name: "Show password" }).click();
-    await page.waitForTimeout(300);
-    expect(await isHydrated(page)).toBe(false);
-    expect(documents).toEqual([]);
-    expect(new URL(page.url()).search).toBe("");
-    release();
-    await waitUntilHydrated(page);
-    const check = page.getByRole("button", { name: "Check Password" });
-    await expect.poll(() => check.isEnabled(), { timeout: 10_000 }).toBe(true);
+    await expectNothingSentThenHydrate(
+      held,
+      documents,
+      page.getByRole("button", { name: "Check Password" }),
+    );
     expect(await field.getAttribute("type")).toBe("text");
     expect(await field.inputValue()).toBe("Tr0ub4dor&3xyz");
     expect(consoleErrors).toEqual([]);
@@ -407,28 +424,53 @@ describe("tools that measure as the page loads (after load)", () => {
   });
 
   it("the web proxy: Enter before hydration reloads nothing; what was typed is kept", async () => {
-    const { page, release, consoleErrors } = await openHeld("/tools/web-proxy");
+    const held = await openHeld("/tools/web-proxy");
+    const { page, consoleErrors } = held;
     const field = page.getByLabel("Web address");
     const documents = documentRequests(page);
     await field.fill("example.com");
     await field.press("Enter");
-    await page.waitForTimeout(300);
-    expect(await isHydrated(page)).toBe(false);
-    expect(documents).toEqual([]);
-    release();
-    await waitUntilHydrated(page);
-    const connect = page.getByRole("button", { name: "Connect" });
-    await expect.poll(() => connect.isEnabled(), { timeout: 10_000 }).toBe(true);
+    await expectNothingSentThenHydrate(
+      held,
+      documents,
+      page.getByRole("button", { name: "Connect" }),
+    );
     expect(await field.inputValue()).toBe("example.com");
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+describe("checkout before hydration", () => {
+  it("a period, an email and the terms chosen before hydration are the order's after it", async () => {
+    const held = await openHeld("/checkout/personal/yearly");
+    const { page, consoleErrors } = held;
+    const documents = documentRequests(page);
+    const month = page.getByRole("radio", { name: /1 Month/ });
+    await month.check();
+    const email = page.getByLabel("Email address");
+    await email.fill("ana@example.com");
+    await page.getByRole("checkbox").check();
+    // Enter cannot send the form natively (its submit button is disabled until the app is
+    // there): the address never reaches a URL.
+    await email.press("Enter");
+    await expectNothingSentThenHydrate(
+      held,
+      documents,
+      page.getByRole("button", { name: "Complete Order" }),
+    );
+    await expect
+      .poll(() => page.getByTestId("summary-billing").textContent())
+      .toMatch(/every month$/);
+    expect(await month.isChecked()).toBe(true);
+    expect(await email.inputValue()).toBe("ana@example.com");
+    expect(await page.getByRole("checkbox").isChecked()).toBe(true);
     expect(consoleErrors).toEqual([]);
   });
 });
 
 describe("a page with interactive parts of its own", () => {
   it("still loads its JavaScript with the page and hydrates without being asked", async () => {
-    const { page, consoleErrors } = await openPage("/checkout/personal/yearly", {
-      hydrate: false,
-    });
+    const { page, consoleErrors } = await openPage("/admin/login", { hydrate: false });
     expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(0);
     expect(await page.evaluate(() => "__umbraIntent" in window)).toBe(false);
     await page.waitForFunction(() => "__reactRouterRouteModules" in window, undefined, {

@@ -10,6 +10,7 @@ import { type DurationId, durationOptions } from "~/copy/plans";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { sendAnalyticsEvent } from "~/features/analytics/public";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { durationOption } from "~/features/pricing/public";
 import {
   type CheckoutErrors,
@@ -40,6 +41,9 @@ export function CheckoutForm({ plan, duration }: { plan: CheckoutPlan; duration:
   const [attempted, setAttempted] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const termsRef = useRef<HTMLInputElement>(null);
+  // The page hydrates on intent (decision 022): until the app is there, the form must not
+  // submit natively, which would put the email address in the page's URL.
+  const hydrated = useHydrated();
 
   // After a first attempt, messages follow the fields as they are corrected.
   function update(next: { email?: string; termsAccepted?: boolean }) {
@@ -135,7 +139,12 @@ export function CheckoutForm({ plan, duration }: { plan: CheckoutPlan; duration:
           <FieldError id="checkout-terms-error" message={errors.terms} />
         </div>
         <div className="grid gap-3">
-          <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start">
+          <Button
+            type="submit"
+            size="lg"
+            disabled={!hydrated}
+            className="w-full sm:w-auto sm:justify-self-start"
+          >
             {copy.submit}
           </Button>
           <p className="text-sm text-muted-foreground">{copy.secureNote}</p>

@@ -12,6 +12,10 @@ import {
   summaryFeatures,
 } from "~/features/pricing/checkout-selection";
 import { seoMeta } from "~/lib/seo/meta";
+import { hydrateOnIntent } from "~/lib/static-output/hydrate-on-intent";
+
+/** A form the visitor fills in; `?plan=` starts the app at once: on intent (decision 022). */
+export const handle = hydrateOnIntent;
 
 /**
  * /checkout/{personal|business}/{monthly|yearly|two-year|biennial}?plan={name}. Unknown values
