@@ -202,10 +202,13 @@ describe("the plan selector before hydration (landing page and pricing)", () => 
   });
 
   it("the landing page's testimonial tabs (CSS only) switch at once and stay switched", async () => {
-    const { page } = await openPage("/", { hydrate: false });
+    // Held back: the click focuses the radio button, which starts the app, and on a fast
+    // machine the app could otherwise hydrate before the first check (one CI run did).
+    const { page, release } = await openHeld("/");
     await page.locator('label[for="testimonials-social"], label:has(#testimonials-social)').click();
     expect(await isHydrated(page)).toBe(false);
     expect(await page.locator("#testimonials-social").isChecked()).toBe(true);
+    release();
     await waitUntilHydrated(page);
     await page.waitForTimeout(800);
     expect(await page.locator("#testimonials-social").isChecked()).toBe(true);
