@@ -3,6 +3,7 @@
  * by screen, button destinations, the help search, the business buttons, structured data and
  * the legal pages' dates and contents lists.
  */
+import type { Locator } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { baseUrl, closeAll, expectNoAxeViolations, openPage } from "./harness";
 
@@ -194,5 +195,49 @@ describe("legal pages", () => {
     for (const href of await links.evaluateAll((all) => all.map((a) => a.getAttribute("href")))) {
       expect(await page.locator(`h2${href}`).count()).toBe(1);
     }
+  });
+});
+
+describe("rendering below the first screen on demand", () => {
+  const phone = { width: 375, height: 740 };
+  /** Whether the browser has rendered the element (false inside a section it skipped). */
+  const isRendered = (locator: Locator) =>
+    locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+
+  it("renders a late section and the footer only when they near the viewport", async () => {
+    const { page } = await openPage("/legal/privacy", { viewport: phone, hydrate: false });
+    const first = page.locator("article section").first().locator("h2");
+    const last = page.locator("h2#contact");
+    // What a skipped element holds is not rendered; the element itself (its box) is.
+    const footer = page.getByRole("contentinfo").getByRole("heading").first();
+    expect(await isRendered(page.locator("h1"))).toBe(true);
+    expect(await isRendered(first)).toBe(true);
+    expect(await isRendered(last)).toBe(false);
+    expect(await isRendered(footer)).toBe(false);
+    // Not rendered, still there: in the accessibility tree, for assistive technology.
+    expect(await page.getByRole("heading", { name: /Contact/ }).count()).toBe(1);
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => isRendered(last)).toBe(true);
+    await footer.scrollIntoViewIfNeeded();
+    await expect.poll(() => isRendered(footer)).toBe(true);
+  });
+
+  it("a contents link to the last section lands on its heading", async () => {
+    const { page } = await openPage("/legal/privacy", { viewport: desktop });
+    await page.getByRole("navigation", { name: "On this page" }).getByRole("link").last().click();
+    const last = page.locator("h2#contact");
+    await expect.poll(() => isRendered(last)).toBe(true);
+    // Where the estimated heights of the sections skipped above it would have put it wrong,
+    // the heading would sit off screen; it is at the top, below the sticky header.
+    await expect
+      .poll(async () => (await last.boundingBox())?.y ?? -1, { timeout: 5_000 })
+      .toBeGreaterThanOrEqual(0);
+    expect((await last.boundingBox())?.y).toBeLessThan(desktop.height / 3);
+  });
+
+  it("prints every section", async () => {
+    const { page } = await openPage("/legal/privacy", { viewport: phone, hydrate: false });
+    await page.emulateMedia({ media: "print" });
+    expect(await isRendered(page.locator("h2#contact"))).toBe(true);
   });
 });
