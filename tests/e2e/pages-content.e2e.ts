@@ -198,46 +198,40 @@ describe("legal pages", () => {
   });
 });
 
-describe("rendering below the first screen on demand", () => {
+describe("the footer, rendered on demand", () => {
   const phone = { width: 375, height: 740 };
-  /** Whether the browser has rendered the element (false inside a section it skipped). */
+  /** Whether the browser has rendered the element (false inside an element it skipped). */
   const isRendered = (locator: Locator) =>
     locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
 
-  it("renders a late section and the footer only when they near the viewport", async () => {
+  it("is rendered only when it nears the viewport, and is in the accessibility tree before", async () => {
     const { page } = await openPage("/legal/privacy", { viewport: phone, hydrate: false });
-    const first = page.locator("article section").first().locator("h2");
-    const last = page.locator("h2#contact");
     // What a skipped element holds is not rendered; the element itself (its box) is.
-    const footer = page.getByRole("contentinfo").getByRole("heading").first();
+    const heading = page.getByRole("contentinfo").getByRole("heading", { name: "Company" });
     expect(await isRendered(page.locator("h1"))).toBe(true);
-    expect(await isRendered(first)).toBe(true);
-    expect(await isRendered(last)).toBe(false);
-    expect(await isRendered(footer)).toBe(false);
-    // Not rendered, still there: in the accessibility tree, for assistive technology.
-    expect(await page.getByRole("heading", { name: /Contact/ }).count()).toBe(1);
-    await last.scrollIntoViewIfNeeded();
-    await expect.poll(() => isRendered(last)).toBe(true);
-    await footer.scrollIntoViewIfNeeded();
-    await expect.poll(() => isRendered(footer)).toBe(true);
-  });
-
-  it("a contents link to the last section lands on its heading", async () => {
-    const { page } = await openPage("/legal/privacy", { viewport: desktop });
-    await page.getByRole("navigation", { name: "On this page" }).getByRole("link").last().click();
-    const last = page.locator("h2#contact");
-    await expect.poll(() => isRendered(last)).toBe(true);
-    // Where the estimated heights of the sections skipped above it would have put it wrong,
-    // the heading would sit off screen; it is at the top, below the sticky header.
-    await expect
-      .poll(async () => (await last.boundingBox())?.y ?? -1, { timeout: 5_000 })
-      .toBeGreaterThanOrEqual(0);
-    expect((await last.boundingBox())?.y).toBeLessThan(desktop.height / 3);
-  });
-
-  it("prints every section", async () => {
-    const { page } = await openPage("/legal/privacy", { viewport: phone, hydrate: false });
-    await page.emulateMedia({ media: "print" });
     expect(await isRendered(page.locator("h2#contact"))).toBe(true);
+    expect(await isRendered(heading)).toBe(false);
+    expect(await heading.count()).toBe(1);
+    await heading.scrollIntoViewIfNeeded();
+    await expect.poll(() => isRendered(heading)).toBe(true);
+  });
+
+  it("moves nothing on screen while a page loads (no layout shift)", async () => {
+    const { page } = await openPage("/tools/speed-test", {
+      viewport: { width: 412, height: 823 },
+      hydrate: false,
+    });
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries())
+              total += (entry as unknown as { value: number }).value;
+          }).observe({ type: "layout-shift", buffered: true });
+          setTimeout(() => resolve(total), 500);
+        }),
+    );
+    expect(shifts).toBe(0);
   });
 });
