@@ -216,6 +216,22 @@ describe("the footer, rendered on demand", () => {
     await expect.poll(() => isRendered(heading)).toBe(true);
   });
 
+  it.each([phone, desktop])(
+    "a jump to the end of the page at $width px lands at the end, the footer's height estimated",
+    async (viewport) => {
+      const { page } = await openPage("/legal/privacy", { viewport, hydrate: false });
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const heading = page.getByRole("contentinfo").getByRole("heading", { name: "Company" });
+      await expect.poll(() => isRendered(heading)).toBe(true);
+      // The footer, rendered, is as tall as it was estimated to be (within 100 px): the jump
+      // made with the estimate is still at the end of the page, not half way up the footer.
+      const shortOfTheEnd = await page.evaluate(
+        () => document.documentElement.scrollHeight - (window.scrollY + window.innerHeight),
+      );
+      expect(shortOfTheEnd).toBeLessThan(100);
+    },
+  );
+
   it("moves nothing on screen while a page loads (no layout shift)", async () => {
     const { page } = await openPage("/tools/speed-test", {
       viewport: { width: 412, height: 823 },
