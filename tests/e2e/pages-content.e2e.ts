@@ -248,6 +248,8 @@ describe("the footer, rendered on demand", () => {
           setTimeout(() => resolve(total), 500);
         }),
     );
-    expect(shifts).toBe(0);
+    // The section rule measured 0.128 here; a sub-pixel settling of the first screen (0.0006
+    // once in CI) is not the footer's doing.
+    expect(shifts).toBeLessThan(0.01);
   });
 });
