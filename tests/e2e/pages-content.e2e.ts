@@ -1,9 +1,10 @@
 /**
  * What the content pages say and where their buttons go: the conflicting claims kept screen
  * by screen, button destinations, the help search, the business buttons, structured data and
- * the legal pages' dates and contents lists.
+ * the legal pages' dates and contents lists, and the footer rendered only as it nears the
+ * viewport.
  */
-import type { Locator } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { baseUrl, closeAll, expectNoAxeViolations, openPage } from "./harness";
 
@@ -203,11 +204,13 @@ describe("the footer, rendered on demand", () => {
   /** Whether the browser has rendered the element (false inside an element it skipped). */
   const isRendered = (locator: Locator) =>
     locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+  /** What a skipped element holds is not rendered; the element itself (its box) is. */
+  const footerHeading = (page: Page) =>
+    page.getByRole("contentinfo").getByRole("heading", { name: "Company" });
 
   it("is rendered only when it nears the viewport, and is in the accessibility tree before", async () => {
     const { page } = await openPage("/legal/privacy", { viewport: phone, hydrate: false });
-    // What a skipped element holds is not rendered; the element itself (its box) is.
-    const heading = page.getByRole("contentinfo").getByRole("heading", { name: "Company" });
+    const heading = footerHeading(page);
     expect(await isRendered(page.locator("h1"))).toBe(true);
     expect(await isRendered(page.locator("h2#contact"))).toBe(true);
     expect(await isRendered(heading)).toBe(false);
@@ -221,7 +224,7 @@ describe("the footer, rendered on demand", () => {
     async (viewport) => {
       const { page } = await openPage("/legal/privacy", { viewport, hydrate: false });
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      const heading = page.getByRole("contentinfo").getByRole("heading", { name: "Company" });
+      const heading = footerHeading(page);
       await expect.poll(() => isRendered(heading)).toBe(true);
       // The footer, rendered, is as tall as it was estimated to be (within 100 px): the jump
       // made with the estimate is still at the end of the page, not half way up the footer.
