@@ -116,8 +116,24 @@ describe("prerendered pages are static", () => {
       .map(([link]) => link)
       .filter((link) => !head.includes(`<noscript>${link}`));
     expect(blocking.length).toBeGreaterThan(0);
-    for (const link of blocking) expect(link).toContain('media="print"');
+    // The landing page's inline CSS covers its first screen only: the rest applies at load.
+    for (const link of blocking) expect(link).toContain('media="print" data-deferred-style="load"');
+    expect(head).toContain('querySelectorAll("link[data-deferred-style=load]")');
     // Without JavaScript the full stylesheet still applies.
+    expect(head).toMatch(
+      /<noscript><link rel="stylesheet" href="\/assets\/[^"]+\.css"\/><\/noscript>/,
+    );
+  });
+
+  it("leaves the full stylesheet to the app on a page its inline CSS styles whole", async () => {
+    const html = (await rawGet("/legal/privacy")).body.toString("utf8");
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toMatch(
+      /<link rel="stylesheet" href="\/assets\/[^"]+\.css" media="print" data-deferred-style="app"\/>/,
+    );
+    // Nothing applies it at load: the client entry does, before it hydrates.
+    expect(head).not.toContain('data-deferred-style="load"');
+    expect(html).not.toContain("link[data-deferred-style");
     expect(head).toMatch(
       /<noscript><link rel="stylesheet" href="\/assets\/[^"]+\.css"\/><\/noscript>/,
     );
@@ -152,17 +168,24 @@ describe("built assets", () => {
 });
 
 describe("pages rendered per request", () => {
-  it("keep a fresh nonce, on the deferred-stylesheet script too", async () => {
+  it("allow every inline script by the response's fresh nonce, or by its hash", async () => {
     const response = await rawGet("/blog");
     const csp = String(response.headers["content-security-policy"]);
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeTruthy();
     const html = response.body.toString("utf8");
-    expect(html).toContain(
-      `<script nonce="${nonce}">document.querySelectorAll("link[data-deferred-style]")`,
-    );
-    // The page-view script (issue 18) runs before hydration, under the same nonce.
-    // A base64 nonce may hold "+" or "/": escaped, it matches only itself.
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+      .map(([, attributes = "", text = ""]) => ({ attributes, text }))
+      .filter(({ attributes }) => !attributes.includes('type="application/ld+json"'));
+    // The theme, page-view (issue 18), intent and React Router's scripts at least.
+    expect(scripts.length).toBeGreaterThanOrEqual(4);
+    for (const { attributes, text } of scripts) {
+      const hash = `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+      const allowed = attributes.includes(` nonce="${nonce}"`) || csp.includes(hash);
+      expect(allowed, text.slice(0, 60)).toBe(true);
+    }
+    // The page-view script runs before hydration, under the same nonce. A base64 nonce may
+    // hold "+" or "/": escaped, it matches only itself.
     const escaped = nonce!.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
     expect(html).toMatch(
       new RegExp(`<script nonce="${escaped}"[^>]*>\\(function\\(\\)\\{var n=navigator`),

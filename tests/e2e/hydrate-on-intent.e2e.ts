@@ -170,6 +170,56 @@ describe("a page that hydrates on intent", () => {
   });
 });
 
+/**
+ * Whether the full stylesheet is applied, read through a class the page's own HTML does not use
+ * (so its inline CSS has no rule for it) and the app's menu overlay does: `fixed`.
+ */
+const fullStylesheet = (page: Page) =>
+  page.evaluate(() => {
+    const link = document.querySelector<HTMLLinkElement>("link[data-deferred-style]");
+    const probe = document.createElement("div");
+    probe.className = "fixed";
+    document.body.append(probe);
+    const position = getComputedStyle(probe).position;
+    probe.remove();
+    return { timing: link?.dataset.deferredStyle, media: link?.media, position };
+  });
+
+describe("the full stylesheet, when the inline CSS already styles the whole page", () => {
+  it("is left to the app: a reader never restyles the page with it", async () => {
+    const { page, consoleErrors } = await openPage(legalPage, {
+      hydrate: false,
+      viewport: { width: 375, height: 740 },
+    });
+    await page.waitForTimeout(1000);
+    // Loaded (for print, and ready for the app), but not applied to the screen.
+    expect(await fullStylesheet(page)).toEqual({
+      timing: "app",
+      media: "print",
+      position: "static",
+    });
+    expect(await isHydrated(page)).toBe(false);
+    // The app applies it before it hydrates, so the menu it renders is styled.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog").waitFor({ timeout: 15_000 });
+    expect(await fullStylesheet(page)).toEqual({ timing: "app", media: "all", position: "fixed" });
+    const overlay = page.locator("[data-slot=sheet-overlay]");
+    expect(await overlay.evaluate((element) => getComputedStyle(element).position)).toBe("fixed");
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("applies at load without the app where the inline CSS covers the first screen only", async () => {
+    const { page, consoleErrors } = await openPage("/", { hydrate: false });
+    const scripts = scriptRequests(page);
+    await expect
+      .poll(() => fullStylesheet(page), { timeout: 10_000 })
+      .toEqual({ timing: "load", media: "all", position: "fixed" });
+    expect(scripts).toEqual([]);
+    expect(await isHydrated(page)).toBe(false);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
 describe("the plan selector before hydration (landing page and pricing)", () => {
   const periodChecked = (page: Page) =>
     page.locator('input[name$="-period"]:checked').getAttribute("value");

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants } from "node:zlib";
 import { classesInHtml, criticalCssFor } from "./critical-css";
-import type { PageHtml } from "./defer-stylesheets";
+import type { InlineCss, PageHtml } from "./defer-stylesheets";
 
 /**
  * Critical CSS from the built stylesheets (decision 021). This module runs inside the
@@ -65,11 +65,11 @@ function brotliSize(css: string): number {
   return size;
 }
 
-export function criticalCssFromBuild(href: string, page: PageHtml): string | undefined {
+export function criticalCssFromBuild(href: string, page: PageHtml): InlineCss | undefined {
   if (!builtStylesheet.test(href)) return undefined;
   const subset = subsetterFor(href);
   if (!subset) return undefined;
   const whole = subsetOf(href, subset, page.document);
-  if (brotliSize(whole) <= WHOLE_PAGE_CSS_LIMIT) return whole;
-  return subsetOf(href, subset, page.firstScreen);
+  if (brotliSize(whole) <= WHOLE_PAGE_CSS_LIMIT) return { css: whole, wholePage: true };
+  return { css: subsetOf(href, subset, page.firstScreen), wholePage: false };
 }

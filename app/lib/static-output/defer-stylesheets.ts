@@ -4,20 +4,39 @@ import { firstScreenHtml } from "./first-paint";
 export type PageHtml = { document: string; firstScreen: string };
 
 /**
- * Applies the deferred stylesheets once they have loaded. A stylesheet whose media does not
- * match (print) does not block rendering; switching it to "all" after it loads applies the
- * rest of the site's styles without a second request. Constant text: the CSP allows it by hash.
+ * The inline part of a stylesheet: the rules a page uses, and whether they style the whole
+ * document (`wholePage`) or only its first screen (the page's whole subset was too large).
+ */
+export type InlineCss = { css: string; wholePage: boolean };
+
+/**
+ * When a deferred stylesheet is applied (the value of its `data-deferred-style` attribute):
+ * - `load`: as soon as it has loaded, because the inline CSS styles the first screen only;
+ * - `app`: when the page's app starts (`applyAppStylesheets`), because the inline CSS already
+ *   styles everything in the document, and only what the app renders later (menus, results,
+ *   other pages) needs the rest. A visitor who only reads the page never pays for restyling
+ *   it with the full stylesheet.
+ */
+export type DeferredStyleTiming = "load" | "app";
+
+/**
+ * Applies the deferred stylesheets marked `load` once they have loaded. A stylesheet whose
+ * media does not match (print) does not block rendering; switching it to "all" after it loads
+ * applies the rest of the site's styles without a second request. Constant text: the CSP
+ * allows it by hash.
  */
 export const applyDeferredStylesScript =
-  'document.querySelectorAll("link[data-deferred-style]").forEach(function(l){function a(){l.media="all"}l.sheet?a():l.addEventListener("load",a)})';
+  'document.querySelectorAll("link[data-deferred-style=load]").forEach(function(l){function a(){l.media="all"}l.sheet?a():l.addEventListener("load",a)})';
 
 const stylesheetLink = /<link\b(?=[^>]*\brel="stylesheet")[^>]*\bhref="([^"]+)"[^>]*?\/?>/g;
 
 /**
- * Rewrites a prerendered page so its first screen paints from the HTML alone (decision 021):
- * each render-blocking stylesheet becomes an inline `<style>` with the rules the page uses (or
- * its first screen's, when the page's would be too large: critical-css.server.ts), followed by the full stylesheet loaded without blocking render (applied by
- * `applyDeferredStylesScript`, or by a `<noscript>` copy when scripts are off).
+ * Rewrites a page so its first screen paints from the HTML alone (decision 021): each
+ * render-blocking stylesheet becomes an inline `<style>` with the rules the page uses (or its
+ * first screen's, when the page's would be too large: critical-css.server.ts), followed by the
+ * full stylesheet loaded without blocking render and applied at the moment its
+ * `DeferredStyleTiming` names (a `<noscript>` copy applies it when scripts are off). The
+ * script that applies `load` stylesheets is added only to pages that have one.
  *
  * The link React rendered stays in place with the same href, so hydration finds it; React
  * skips the added elements in <head>. A page rendered per request passes its CSP nonce for
@@ -25,22 +44,23 @@ const stylesheetLink = /<link\b(?=[^>]*\brel="stylesheet")[^>]*\bhref="([^"]+)"[
  */
 export function deferStylesheets(
   html: string,
-  criticalCss: (href: string, page: PageHtml) => string | undefined,
+  inlineCss: (href: string, page: PageHtml) => InlineCss | undefined,
   nonce?: string,
 ): string {
   const headEnd = html.indexOf("</head>");
   // Already rewritten (the step ran twice on one build): leave it.
   if (headEnd === -1 || html.includes("data-deferred-style")) return html;
   const page = { document: html, firstScreen: firstScreenHtml(html) };
-  let deferred = 0;
+  let appliedOnLoad = 0;
   const head = html.slice(0, headEnd).replace(stylesheetLink, (link, href: string) => {
-    const css = criticalCss(href, page);
-    if (css === undefined || link.includes(" media=")) return link;
-    deferred++;
-    const lazy = link.replace(/\s*\/?>$/, ' media="print" data-deferred-style=""/>');
-    return `<style>${css.replaceAll("</style", "<\\/style")}</style>${lazy}<noscript>${link}</noscript>`;
+    const inline = inlineCss(href, page);
+    if (inline === undefined || link.includes(" media=")) return link;
+    const timing: DeferredStyleTiming = inline.wholePage ? "app" : "load";
+    if (timing === "load") appliedOnLoad++;
+    const lazy = link.replace(/\s*\/?>$/, ` media="print" data-deferred-style="${timing}"/>`);
+    return `<style>${inline.css.replaceAll("</style", "<\\/style")}</style>${lazy}<noscript>${link}</noscript>`;
   });
-  if (deferred === 0) return html;
+  if (appliedOnLoad === 0) return `${head}${html.slice(headEnd)}`;
   const script = nonce ? `<script nonce="${nonce}">` : "<script>";
   return `${head}${script}${applyDeferredStylesScript}</script>${html.slice(headEnd)}`;
 }

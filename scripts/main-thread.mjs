@@ -1,0 +1,149 @@
+#!/usr/bin/env node
+/**
+ * Main-thread work while a page loads (issue 18): loads each path in a fresh browser context of
+ * headless Chromium (412 × 823 phone viewport, CPU slowed 4× as Lighthouse's mobile profile
+ * assumes), records a trace from navigation to `--settle` ms (default 3,000) after the load
+ * event, and prints per page the medians of: the number of elements whose style was computed
+ * (a count: the one figure here that does not move with the machine), style recalculation, the
+ * part of it spent parsing stylesheets (`cssParse`), layout, script (evaluation and calls), all
+ * the page's main-thread tasks, and "blocking": for every task over 50 ms, the
+ * part beyond 50 ms, summed (Total Blocking Time's measure, over the whole load rather than
+ * from first paint).
+ *
+ * Lighthouse simulates its timings from one trace, so two builds a few minutes apart differ by
+ * what the machine was doing more than by the change. With `--baseline DIR` (another checkout
+ * with its own `npm run build`), both builds are served at once and the loads alternate between
+ * them (each going first in turn), so each pair shares the machine's state:
+ *
+ *   npm run build && npm run main-thread -- --runs 9 --baseline /tmp/before /legal/privacy /faq
+ *
+ * Needs a build; Chromium is installed when missing and possible, else one line says what to run.
+ */
+import { parseArgs } from "node:util";
+import { chromium } from "playwright-core";
+import { startBuiltServer } from "./built-server.mjs";
+import { chromiumPath, ensureChromium } from "./ensure-chromium.mjs";
+import { publicTemplates } from "./public-templates.mjs";
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    runs: { type: "string", default: "5" },
+    settle: { type: "string", default: "3000" },
+    baseline: { type: "string" },
+  },
+});
+const runs = Math.max(1, Number(values.runs));
+const settleMs = Number(values.settle);
+const paths = positionals.length ? positionals : publicTemplates.map((template) => template.path);
+if (!ensureChromium()) process.exit(1);
+
+/**
+ * What one load cost the page's main thread: elements whose style was computed (`restyled`,
+ * counted, so it does not vary with the machine's speed), then ms (CPU slowed 4×).
+ */
+const measures = ["restyled", "style", "cssParse", "layout", "script", "tasks", "blocking"];
+
+/** The page's main-thread trace events (the thread that parsed its document). */
+function mainThread(events, path) {
+  const parse = events.find(
+    (event) => event.name === "ParseHTML" && (event.args?.beginData?.url ?? "").endsWith(path),
+  );
+  if (!parse) throw new Error(`No document parse for ${path} in the trace`);
+  return events.filter(
+    (event) => event.pid === parse.pid && event.tid === parse.tid && event.ph === "X",
+  );
+}
+
+/** Sums one load's trace events into `measures`. */
+function tally(events, path) {
+  const thread = mainThread(events, path);
+  // Milliseconds inside events of these names, each counted once where they nest.
+  const total = (...names) => {
+    let sum = 0;
+    let coveredUntil = 0;
+    for (const event of thread.filter((e) => names.includes(e.name)).sort((a, b) => a.ts - b.ts)) {
+      if (event.ts + event.dur <= coveredUntil) continue;
+      sum += event.ts + event.dur - Math.max(event.ts, coveredUntil);
+      coveredUntil = event.ts + event.dur;
+    }
+    return sum / 1000;
+  };
+  const tasks = thread.filter((event) => event.name === "RunTask").map((event) => event.dur / 1000);
+  return {
+    restyled: thread
+      .filter((event) => event.name === "UpdateLayoutTree")
+      .reduce((sum, event) => sum + (event.args?.elementCount ?? 0), 0),
+    style: total("UpdateLayoutTree"),
+    cssParse: total("ParseAuthorStyleSheet"),
+    layout: total("Layout"),
+    script: total("EvaluateScript", "v8.evaluateModule", "FunctionCall", "RunMicrotasks"),
+    tasks: tasks.reduce((sum, ms) => sum + ms, 0),
+    blocking: tasks.filter((ms) => ms > 50).reduce((sum, ms) => sum + ms - 50, 0),
+  };
+}
+
+/** One load of `url` in a fresh context: its `measures`. */
+async function measureOnce(browser, url, path) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    const events = [];
+    cdp.on("Tracing.dataCollected", ({ value }) => events.push(...value));
+    const complete = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
+    await cdp.send("Tracing.start", {
+      categories: "devtools.timeline,disabled-by-default-devtools.timeline,v8.execute",
+      transferMode: "ReportEvents",
+    });
+    await page.goto(url, { waitUntil: "load" });
+    await page.waitForTimeout(settleMs);
+    await cdp.send("Tracing.end");
+    await complete;
+    return tally(events, path);
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (numbers) => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+const builds = [["this build", await startBuiltServer({})]];
+if (values.baseline) {
+  builds.unshift([`baseline`, await startBuiltServer({ projectRoot: values.baseline })]);
+}
+const browser = await chromium.launch({ executablePath: chromiumPath, args: ["--no-sandbox"] });
+try {
+  const rows = [];
+  for (const path of paths) {
+    const loads = new Map(builds.map(([name]) => [name, []]));
+    for (let run = 0; run < runs; run++) {
+      // Alternate which build goes first, so neither always follows the other.
+      for (const [name, server] of run % 2 ? [...builds].reverse() : builds) {
+        loads.get(name).push(await measureOnce(browser, server.url + path, path));
+      }
+    }
+    for (const [name, results] of loads) {
+      const row = { path, build: name };
+      for (const measure of measures) {
+        row[measure] = Math.round(median(results.map((result) => result[measure])));
+      }
+      rows.push(row);
+    }
+  }
+  console.log(
+    `Main-thread work per load, ms (median of ${runs}; CPU slowed 4×; until ${settleMs} ms after load)`,
+  );
+  console.table(rows);
+} finally {
+  await browser.close();
+  await Promise.all(builds.map(([, server]) => server.stop()));
+}
