@@ -140,6 +140,30 @@ describe("RunStore", () => {
     expect(seen).not.toContainEqual({ status: "running", partial: "old partial" });
   });
 
+  it("starting in the running state it already shows publishes nothing until there is news", async () => {
+    // A run that starts on mount: the server render (and so the hydrated page) shows "running".
+    const store = new RunStore<number, string>({ status: "running" });
+    const seen: RunState<number, string>[] = [];
+    store.subscribe(() => seen.push(store.getState()));
+    const answer = deferred<number>();
+    let report!: (partial: string) => void;
+    store.run((context) => {
+      report = context.report;
+      return answer.promise;
+    });
+    expect(seen).toEqual([]);
+    report("half way");
+    // A new run after a partial result does clear it.
+    store.run(() => answer.promise);
+    answer.resolve(7);
+    await flush();
+    expect(seen).toEqual([
+      { status: "running", partial: "half way" },
+      { status: "running" },
+      { status: "done", value: 7 },
+    ]);
+  });
+
   it("a superseded run's late failure never shows as an error", async () => {
     const { store } = recorded<string>();
     const first = deferred<string>();

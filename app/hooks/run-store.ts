@@ -58,7 +58,13 @@ export class RunStore<T, P = never> {
       this.#current = null;
       this.#set(next);
     };
-    this.#set({ status: "running" });
+    // Already showing "running" with nothing reported (a run that starts on mount, whose
+    // server render said so, or one superseding a run that had reported nothing): there is no
+    // news, and a React subscriber would re-render, synchronously, for nothing.
+    const showing = this.#state;
+    if (showing.status !== "running" || showing.partial !== undefined) {
+      this.#set({ status: "running" });
+    }
     const report = (next: P) => {
       if (signal.aborted) return;
       partial = next;
