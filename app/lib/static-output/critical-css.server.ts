@@ -16,7 +16,8 @@ const subsetters = new Map<string, ReturnType<typeof criticalCssFor> | null>();
 /**
  * The inline CSS covers the whole page when that costs at most this much (brotli): content
  * below the first section that is on screen at first paint is then styled at once, instead
- * of shifting when the full stylesheet arrives (layout shift). Otherwise (the landing page,
+ * of shifting when the full stylesheet arrives (layout shift), and the full stylesheet is left
+ * to the app (`wholePage`, defer-stylesheets.ts). Otherwise (the landing page,
  * whose first screen is one long section) it covers the first screen only, so the first round
  * trip stays within its budget.
  */

@@ -1,3 +1,4 @@
+import { DEFERRED_STYLE_ATTRIBUTE } from "./app-stylesheets";
 import { firstScreenHtml } from "./first-paint";
 
 /** The page a stylesheet is subset for: its whole document and its first screen. */
@@ -10,7 +11,7 @@ export type PageHtml = { document: string; firstScreen: string };
 export type InlineCss = { css: string; wholePage: boolean };
 
 /**
- * When a deferred stylesheet is applied (the value of its `data-deferred-style` attribute):
+ * When a deferred stylesheet is applied (the value of its `DEFERRED_STYLE_ATTRIBUTE`):
  * - `load`: as soon as it has loaded, because the inline CSS styles the first screen only;
  * - `app`: when the page's app starts (`applyAppStylesheets`), because the inline CSS already
  *   styles everything in the document, and only what the app renders later (menus, results,
@@ -25,8 +26,7 @@ export type DeferredStyleTiming = "load" | "app";
  * applies the rest of the site's styles without a second request. Constant text: the CSP
  * allows it by hash.
  */
-export const applyDeferredStylesScript =
-  'document.querySelectorAll("link[data-deferred-style=load]").forEach(function(l){function a(){l.media="all"}l.sheet?a():l.addEventListener("load",a)})';
+export const applyDeferredStylesScript = `document.querySelectorAll("link[${DEFERRED_STYLE_ATTRIBUTE}=load]").forEach(function(l){function a(){l.media="all"}l.sheet?a():l.addEventListener("load",a)})`;
 
 const stylesheetLink = /<link\b(?=[^>]*\brel="stylesheet")[^>]*\bhref="([^"]+)"[^>]*?\/?>/g;
 
@@ -49,7 +49,7 @@ export function deferStylesheets(
 ): string {
   const headEnd = html.indexOf("</head>");
   // Already rewritten (the step ran twice on one build): leave it.
-  if (headEnd === -1 || html.includes("data-deferred-style")) return html;
+  if (headEnd === -1 || html.includes(DEFERRED_STYLE_ATTRIBUTE)) return html;
   const page = { document: html, firstScreen: firstScreenHtml(html) };
   let appliedOnLoad = 0;
   const head = html.slice(0, headEnd).replace(stylesheetLink, (link, href: string) => {
@@ -57,7 +57,10 @@ export function deferStylesheets(
     if (inline === undefined || link.includes(" media=")) return link;
     const timing: DeferredStyleTiming = inline.wholePage ? "app" : "load";
     if (timing === "load") appliedOnLoad++;
-    const lazy = link.replace(/\s*\/?>$/, ` media="print" data-deferred-style="${timing}"/>`);
+    const lazy = link.replace(
+      /\s*\/?>$/,
+      ` media="print" ${DEFERRED_STYLE_ATTRIBUTE}="${timing}"/>`,
+    );
     return `<style>${inline.css.replaceAll("</style", "<\\/style")}</style>${lazy}<noscript>${link}</noscript>`;
   });
   if (appliedOnLoad === 0) return `${head}${html.slice(headEnd)}`;
