@@ -88,6 +88,43 @@ describe("deferHydration until intent", () => {
     expect(body).toContain('"routes/legal/privacy":route2');
   });
 
+  it("starts the preloads a few per task, in order, each group after a yield: no long task", async () => {
+    const hrefs = Array.from({ length: 10 }, (_, index) => `/assets/m${index}.js`);
+    const many = page()
+      .replace(/<link rel="modulepreload"[^>]*>/g, "")
+      .replace(
+        "<title>",
+        `${hrefs.map((href) => `<link rel="modulepreload" href="${href}"/>`).join("")}<title>`,
+      );
+    const body = moduleText(deferHydration(many, "on-intent")) ?? "";
+    const preloading = body.slice(body.indexOf("const preloads"), body.indexOf("const route0"));
+    const appended: string[] = [];
+    const tasks: string[][] = [];
+    const yieldTask = () => {
+      tasks.push([]);
+      return Promise.resolve();
+    };
+    const document = {
+      createElement: () => ({}),
+      head: {
+        append: (link: { rel: string; href: string }) => {
+          expect(link.rel).toBe("modulepreload");
+          appended.push(link.href);
+          tasks.at(-1)?.push(link.href);
+        },
+      },
+    };
+    const AsyncFunction = (async () => {}).constructor as new (
+      ...args: string[]
+    ) => (...values: unknown[]) => Promise<void>;
+    await new AsyncFunction("window", "document", preloading)(
+      { scheduler: { yield: yieldTask } },
+      document,
+    );
+    expect(appended).toEqual(hrefs);
+    expect(tasks.map((task) => task.length)).toEqual([3, 3, 3, 1]);
+  });
+
   it("lists what it preloads on intent, for the budget", () => {
     expect(deferredModules(html)).toEqual({
       modules: ["/assets/entry.client-D.js", "/assets/framework-E.js"],
