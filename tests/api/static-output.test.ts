@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { scrollRestorationScript } from "~/lib/static-output/hydrate-on-intent";
 import { startTestServer, type TestServer } from "./test-server";
 
 /**
@@ -137,6 +138,25 @@ describe("prerendered pages are static", () => {
     expect(head).toMatch(
       /<noscript><link rel="stylesheet" href="\/assets\/[^"]+\.css"\/><\/noscript>/,
     );
+  });
+});
+
+describe("scroll restoration at parse time", () => {
+  const reactRouterScript = '("react-router-scroll-positions", null)';
+
+  it("is ours on a page whose app starts later: nothing done on a fresh history entry", async () => {
+    for (const path of ["/legal/privacy", "/tools/ip-checker"]) {
+      const html = (await rawGet(path)).body.toString("utf8");
+      expect(inlineScripts(html)).toContain(scrollRestorationScript);
+      expect(html).not.toContain(reactRouterScript);
+    }
+  });
+
+  it("is React Router's on a page that hydrates with itself (the admin's login)", async () => {
+    const response = await fetch(new URL("/admin/login", server.url));
+    const html = await response.text();
+    expect(html).toContain(reactRouterScript);
+    expect(html).not.toContain(scrollRestorationScript);
   });
 });
 

@@ -9,7 +9,7 @@ import type { Locator, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { placeholderCover } from "~/copy/blog/authors";
 import { KEPT_LINK_TIMEOUT_MS } from "~/lib/static-output/hydrate-on-intent";
-import { closeAll, openHeld, openPage } from "./harness";
+import { closeAll, openHeld, openPage, waitForHydration } from "./harness";
 
 afterAll(closeAll);
 
@@ -184,6 +184,44 @@ const fullStylesheet = (page: Page) =>
     probe.remove();
     return { timing: link?.dataset.deferredStyle, media: link?.media, position };
   });
+
+describe("the scroll position, on a page whose app starts later", () => {
+  const historyState = (page: Page) =>
+    page.evaluate(() => window.history.state as { key?: string } | null);
+  const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+  it("a fresh page writes nothing to its history entry; the app keys it as it starts", async () => {
+    const { page, consoleErrors } = await openPage(legalPage, { hydrate: false });
+    expect(await historyState(page)).toBeNull();
+    await waitForHydration(page);
+    expect((await historyState(page))?.key).toMatch(/^[0-9a-v]{6,}$/);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("is back after a reload once the app has run, before the app starts again", async () => {
+    const { page, context, consoleErrors } = await openPage(legalPage);
+    const key = (await historyState(page))?.key;
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    // The browser's own restoration off in the reloaded document: only the position the app
+    // saved, restored by the page's script as it is parsed, can bring the visitor back.
+    await context.addInitScript(() => (window.history.scrollRestoration = "manual"));
+    await page.reload({ waitUntil: "load" });
+    expect(await isHydrated(page)).toBe(false);
+    expect((await historyState(page))?.key).toBe(key);
+    expect(await scrollY(page)).toBe(1500);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("is back after leaving for another document and returning", async () => {
+    const { page, consoleErrors } = await openPage(legalPage);
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await page.goto("/legal/terms", { waitUntil: "load" });
+    await page.goBack({ waitUntil: "load" });
+    expect(new URL(page.url()).pathname).toBe(legalPage);
+    await expect.poll(() => scrollY(page)).toBe(1200);
+    expect(consoleErrors).toEqual([]);
+  });
+});
 
 describe("the full stylesheet, when the inline CSS already styles the whole page", () => {
   it("is left to the app: a reader never restyles the page with it", async () => {

@@ -6,6 +6,7 @@ import {
   hydrateAfterLoad,
   hydrateOnIntent,
   intentScript,
+  scrollRestorationScript,
 } from "./hydrate-on-intent";
 import { inlineScripts } from "./inline-scripts";
 
@@ -21,6 +22,15 @@ const moduleBody = [
   'import("/assets/entry.client-D.js");',
 ].join("\n");
 
+/** The shape of React Router's <ScrollRestoration> script (its text is React Router's). */
+const reactRouterScrollScript = [
+  "((storageKey2, restoreKey) => {",
+  "    if (!window.history.state || !window.history.state.key) {",
+  '      window.history.replaceState({ key: "k" }, "");',
+  "    }",
+  '  })("react-router-scroll-positions", null)',
+].join("\n");
+
 const page = (nonce?: string) =>
   [
     '<!DOCTYPE html><html lang="en"><head><title>Privacy</title>',
@@ -28,6 +38,7 @@ const page = (nonce?: string) =>
     '<link rel="modulepreload" fetchpriority="low" href="/assets/framework-E.js"/>',
     '<link rel="stylesheet" href="/assets/app.css"/></head>',
     "<body><main><h1>Privacy</h1></main>",
+    `<script${nonce ? ` nonce="${nonce}"` : ""}>${reactRouterScrollScript}</script>`,
     `<script${nonce ? ` nonce="${nonce}"` : ""}>window.__reactRouterContext = {};</script>`,
     `<script type="module" async=""${nonce ? ` nonce="${nonce}"` : ""}>${moduleBody}</script>`,
     '<script>window.__reactRouterContext.streamController.enqueue("[]");</script>',
@@ -155,7 +166,9 @@ describe("deferHydration until intent", () => {
       text
         .replace(/<link rel="modulepreload"[^>]*>/g, "")
         .replace(/<script>\(function\(\)\{var d=document[\s\S]*?<\/script>/, "")
-        .replace(/<script type="module"[\s\S]*?<\/script>/, "");
+        .replace(/<script type="module"[\s\S]*?<\/script>/, "")
+        .replace(reactRouterScrollScript, "")
+        .replace(scrollRestorationScript, "");
     expect(strip(html)).toBe(strip(page()));
   });
 
@@ -205,5 +218,99 @@ describe("deferHydration until after load", () => {
       modules: ["/assets/entry.client-D.js", "/assets/framework-E.js"],
       afterLoad: true,
     });
+  });
+});
+
+/** A history whose entry has `state`, recording what is written to it. */
+function fakeHistory(state: unknown) {
+  const writes: unknown[] = [];
+  return {
+    writes,
+    history: {
+      get state() {
+        return state;
+      },
+      replaceState(next: unknown) {
+        writes.push(next);
+        state = next;
+      },
+    },
+  };
+}
+
+describe("scroll restoration on a page whose app starts later", () => {
+  const html = deferHydration(page(), "after-load");
+
+  it("replaces React Router's script at parse time by one that restores only a keyed entry", () => {
+    expect(html).not.toContain(reactRouterScrollScript);
+    expect(html).toContain(`<script>${scrollRestorationScript}</script>`);
+    expect(inlineScripts(html)).toContain(scrollRestorationScript);
+    expect(deferHydration(page("abc"), "on-intent", "abc")).toContain(
+      `<script nonce="abc">${scrollRestorationScript}</script>`,
+    );
+  });
+
+  const restore = (state: unknown, stored: string | null) => {
+    const scrolled: number[] = [];
+    const removed: string[] = [];
+    const read: string[] = [];
+    const sessionStorage = {
+      getItem: (key: string) => {
+        read.push(key);
+        return stored;
+      },
+      removeItem: (key: string) => removed.push(key),
+    };
+    const { history, writes } = fakeHistory(state);
+    new Function("history", "sessionStorage", "scrollTo", "console", scrollRestorationScript)(
+      history,
+      sessionStorage,
+      (_x: number, y: number) => scrolled.push(y),
+      { error: () => {} },
+    );
+    return { scrolled, removed, read, writes };
+  };
+
+  it("does nothing on a fresh entry: no key written, no storage read", () => {
+    expect(restore(null, '{"abc":500}')).toEqual({
+      scrolled: [],
+      removed: [],
+      read: [],
+      writes: [],
+    });
+    expect(restore({ idx: 0 }, '{"abc":500}').read).toEqual([]);
+  });
+
+  it("scrolls a keyed entry to the position the app saved for it", () => {
+    const keyed = restore({ key: "abc", idx: 2 }, '{"abc":500,"other":90}');
+    expect(keyed.read).toEqual(["react-router-scroll-positions"]);
+    expect(keyed.scrolled).toEqual([500]);
+    expect(restore({ key: "new" }, '{"abc":500}').scrolled).toEqual([]);
+    expect(restore({ key: "abc" }, null).scrolled).toEqual([]);
+  });
+
+  it("drops saved positions it cannot read, as React Router's script does", () => {
+    expect(restore({ key: "abc" }, "{not json")).toMatchObject({
+      scrolled: [],
+      removed: ["react-router-scroll-positions"],
+    });
+  });
+
+  it("keys a fresh entry as the app starts, keeping its state, before the router reads it", () => {
+    const body = moduleText(html) ?? "";
+    const start = body.indexOf("await window.__umbraIntent?.start;");
+    const keying = body.slice(start).split("\n")[1] ?? "";
+    expect(keying).toContain("replaceState");
+    expect(body.indexOf(keying)).toBeLessThan(body.indexOf('import("/assets/entry.client-D.js")'));
+    const run = (state: unknown) => {
+      const { history, writes } = fakeHistory(state);
+      new Function("window", keying)({ history });
+      return writes;
+    };
+    const [fresh] = run(null) as [{ key: string }];
+    expect(fresh.key).toMatch(/^[0-9a-v]{6,}$/);
+    const [kept] = run({ idx: 3, usr: { from: "x" } }) as [Record<string, unknown>];
+    expect(kept).toMatchObject({ idx: 3, usr: { from: "x" }, key: expect.any(String) });
+    expect(run({ key: "abc", idx: 1 })).toEqual([]);
   });
 });

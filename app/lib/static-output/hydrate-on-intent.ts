@@ -11,6 +11,10 @@
  *   (the app puts a placeholder in its place), or at once when the URL carries parameters in
  *   its query string or fragment (a prerendered document cannot show what they ask for; the
  *   app does).
+ * - React Router's scroll-restoration script, which keys the history entry and reads the saved
+ *   scroll positions while the document is parsed, is replaced by `scrollRestorationScript`,
+ *   which reads them only on an entry already keyed; the app's script keys a fresh entry as it
+ *   starts, before React Router reads the key.
  * - What the visitor does before hydration is kept and replayed once the app has hydrated
  *   (`HYDRATED_EVENT`): what was typed or chosen in inputs, text areas and selects (they change
  *   natively at once, so CSS-only tabs keep working), then the clicks on buttons and marked
@@ -146,6 +150,40 @@ export const intentScript = /* @__PURE__ */ [
   "})();",
 ].join("");
 
+/** Where React Router keeps the scroll positions it saved, per history entry key. */
+const SCROLL_POSITIONS_STORAGE_KEY = "react-router-scroll-positions";
+
+/**
+ * React Router's `<ScrollRestoration>` script, as written without `getKey` (the `null`: no key
+ * from the server). It gives a fresh history entry a key (`history.replaceState`) and reads the
+ * saved positions from `sessionStorage` while the document is parsed, on every page: 1-4 ms and
+ * 0.5-8.6 ms of the main thread on the development machine (docs/performance.md). Positions
+ * are saved by the running app, under the key of the entry it leaves, so a fresh entry has none.
+ */
+const reactRouterScrollScript = new RegExp(
+  `(<script\\b[^>]*>)\\(\\((?:(?!<\\/script>)[\\s\\S])*\\)\\(${JSON.stringify(SCROLL_POSITIONS_STORAGE_KEY)}, null\\)(<\\/script>)`,
+);
+
+/**
+ * What replaces it: on an entry with a key (a reload, or a return to an entry the app ran on),
+ * the saved position is restored before first paint, as React Router's script does; on a fresh
+ * entry nothing is done. Constant text, allowed by hash on prerendered pages.
+ */
+export const scrollRestorationScript = [
+  "(function(k){var s=history.state;if(!s||!s.key)return;",
+  'try{var y=JSON.parse(sessionStorage.getItem(k)||"{}")[s.key];if(typeof y==="number")scrollTo(0,y)}',
+  "catch(e){console.error(e);sessionStorage.removeItem(k)}",
+  `})(${JSON.stringify(SCROLL_POSITIONS_STORAGE_KEY)})`,
+].join("");
+
+/**
+ * The line the app's script runs as it starts: a fresh entry gets the key React Router's script
+ * would have given it at parse time, before the router reads it (as `location.key`, under which
+ * the app saves the scroll position when the visitor leaves).
+ */
+const keyHistoryEntry =
+  'if (!window.history.state?.key) window.history.replaceState({ ...window.history.state, key: Math.random().toString(32).slice(2) }, "");';
+
 const modulePreloadLink = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 const hrefAttribute = /\bhref="([^"]+)"/;
 const appModuleScript = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/;
@@ -186,6 +224,7 @@ export function deferHydration(html: string, until: DeferredHydration, nonce?: s
   const waitForIntent = [
     ...(until === hydrateAfterLoad.hydrate ? [startAfterLoad] : []),
     `await window.${INTENT_GLOBAL}?.start;`,
+    keyHistoryEntry,
     `const preloads = ${JSON.stringify(preloads)};`,
     "for (const [index, href] of preloads.entries()) {",
     `  if (index % ${PRELOADS_PER_TASK} === 0) await (window.scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve)));`,
@@ -203,14 +242,14 @@ export function deferHydration(html: string, until: DeferredHydration, nonce?: s
 
   const intent = `<script${nonce ? ` nonce="${nonce}"` : ""}>${intentScript}</script>`;
   const start = script.index;
-  return (
+  const finished =
     html.slice(0, start).replace(modulePreloadLink, "") +
     intent +
     open +
     rewritten +
     close +
-    html.slice(start + whole.length).replace(modulePreloadLink, "")
-  );
+    html.slice(start + whole.length).replace(modulePreloadLink, "");
+  return finished.replace(reactRouterScrollScript, `$1${scrollRestorationScript}$2`);
 }
 
 /**
