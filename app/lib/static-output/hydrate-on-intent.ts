@@ -150,9 +150,6 @@ export const intentScript = /* @__PURE__ */ [
   "})();",
 ].join("");
 
-/** Where React Router keeps the scroll positions it saved, per history entry key. */
-const SCROLL_POSITIONS_STORAGE_KEY = "react-router-scroll-positions";
-
 /**
  * React Router's `<ScrollRestoration>` script, as written without `getKey` (the `null`: no key
  * from the server). It gives a fresh history entry a key (`history.replaceState`) and reads the
@@ -160,20 +157,21 @@ const SCROLL_POSITIONS_STORAGE_KEY = "react-router-scroll-positions";
  * 0.5-8.6 ms of the main thread on the development machine (docs/performance.md). Positions
  * are saved by the running app, under the key of the entry it leaves, so a fresh entry has none.
  */
-const reactRouterScrollScript = new RegExp(
-  `(<script\\b[^>]*>)\\(\\((?:(?!<\\/script>)[\\s\\S])*\\)\\(${JSON.stringify(SCROLL_POSITIONS_STORAGE_KEY)}, null\\)(<\\/script>)`,
-);
+const reactRouterScrollScript =
+  /(<script\b[^>]*>)\(\((?:(?!<\/script>)[\s\S])*\)\("react-router-scroll-positions", null\)(<\/script>)/;
 
 /**
  * What replaces it: on an entry with a key (a reload, or a return to an entry the app ran on),
  * the saved position is restored before first paint, as React Router's script does; on a fresh
- * entry nothing is done. Constant text, allowed by hash on prerendered pages.
+ * entry nothing is done. Constant text, allowed by hash on prerendered pages. Marked pure, like
+ * `intentScript`, so the browser's bundle leaves it out.
  */
-export const scrollRestorationScript = [
+export const scrollRestorationScript = /* @__PURE__ */ [
   "(function(k){var s=history.state;if(!s||!s.key)return;",
   'try{var y=JSON.parse(sessionStorage.getItem(k)||"{}")[s.key];if(typeof y==="number")scrollTo(0,y)}',
   "catch(e){console.error(e);sessionStorage.removeItem(k)}",
-  `})(${JSON.stringify(SCROLL_POSITIONS_STORAGE_KEY)})`,
+  // Where React Router keeps the positions it saved, per history entry key.
+  '})("react-router-scroll-positions")',
 ].join("");
 
 /**
