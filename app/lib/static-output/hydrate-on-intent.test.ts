@@ -22,7 +22,10 @@ const moduleBody = [
   'import("/assets/entry.client-D.js");',
 ].join("\n");
 
-/** The shape of React Router's <ScrollRestoration> script (its text is React Router's). */
+/**
+ * React Router's <ScrollRestoration> script, shortened: its opening and its call are what the
+ * rewrite matches (tests/api/static-output.test.ts checks the real one on built pages).
+ */
 const reactRouterScrollScript = [
   "((storageKey2, restoreKey) => {",
   "    if (!window.history.state || !window.history.state.key) {",
