@@ -156,7 +156,9 @@ describe("/blog/:slug", () => {
     }
     const cover = page.locator(`img[src="${protocols.coverImage}"]`);
     expect(await cover.getAttribute("alt")).toBe(protocols.coverAlt);
-    await expect.poll(() => cover.getAttribute("data-loaded")).toBe("true");
+    await expect
+      .poll(() => cover.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
     const box = page.getByRole("region", { name: "About the author" });
     for (const credential of protocols.author.credentials) {
       expect(await box.textContent()).toContain(credential);

@@ -165,8 +165,29 @@ describe("a page that hydrates on intent", () => {
         ),
     });
     await waitUntilHydrated(page);
-    const cover = page.locator("article img[fetchpriority=high], img[data-loaded]").first();
+    const cover = page.locator("article img[fetchpriority=high]");
     await expect.poll(() => cover.getAttribute("src"), { timeout: 10_000 }).toBe(placeholderCover);
+  });
+
+  it("nothing keeps animating once the covers have loaded, though the app has not started", async () => {
+    for (const path of [article, "/blog"]) {
+      const { page } = await openPage(path, { hydrate: false });
+      expect(await page.locator("main img").count()).toBeGreaterThan(0);
+      // Every image, the lazy ones below the first screen too, loaded without the app.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            [...document.querySelectorAll("main img")].map(
+              (image) => (image as HTMLImageElement).naturalWidth > 0,
+            ),
+          ),
+        )
+        .not.toContain(false);
+      // A loading pulse left running behind a loaded cover repaints every frame, unseen.
+      expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+      expect(await isHydrated(page)).toBe(false);
+    }
   });
 });
 

@@ -4,9 +4,12 @@ import { defaultAvatar, placeholderCover } from "~/copy/blog/authors";
 import { cn } from "~/components/ui/cn";
 
 /**
- * An article cover: a muted, pulsing box until the image has loaded, and the blog placeholder
- * if it fails (silent fallback). The server-rendered image may finish before
- * hydration, so the effect also checks `complete`.
+ * An article cover: a muted box until the image has painted over it, and the blog placeholder
+ * if it fails (silent fallback). The box is the container's own background, with no
+ * animation: the pages that show covers hydrate only on intent (decision 022), so a pulse
+ * that the app stops on `load` went on, unseen under the image, for as long as the page was
+ * open. An image that failed before hydration is found by the effect (`complete` with no
+ * pixels), since its `error` event came before React listened.
  */
 export function CoverImage({
   src,
@@ -16,33 +19,23 @@ export function CoverImage({
 }: Omit<ComponentProps<"img">, "onLoad" | "onError"> & { src: string; alt: string }) {
   const ref = useRef<HTMLImageElement>(null);
   const [current, setCurrent] = useState(src);
-  const [loaded, setLoaded] = useState(false);
   const fail = () => {
     if (current !== placeholderCover) setCurrent(placeholderCover);
-    else setLoaded(true);
   };
   useEffect(() => {
     const image = ref.current;
-    if (!image?.complete) return;
-    if (image.naturalWidth > 0) setLoaded(true);
-    else if (image.currentSrc || image.src) fail();
+    if (image?.complete && image.naturalWidth === 0 && (image.currentSrc || image.src)) fail();
     // Only the first render's image can have settled before hydration.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
     <span className={cn("relative block overflow-hidden bg-muted", className)}>
-      {/* The loading placeholder sits behind the image, so pages stay readable without JavaScript. */}
-      {loaded ? null : (
-        <span aria-hidden="true" className="absolute inset-0 bg-muted motion-safe:animate-pulse" />
-      )}
       <img
         ref={ref}
         src={current}
         alt={alt}
-        data-loaded={loaded ? "true" : "false"}
-        onLoad={() => setLoaded(true)}
         onError={fail}
-        className="relative size-full object-cover"
+        className="size-full object-cover"
         {...props}
       />
     </span>
