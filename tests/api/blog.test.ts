@@ -76,6 +76,8 @@ describe("a published database post", () => {
     expect(body).toContain('href="#turn-off-wps"');
     expect(body).not.toContain("alert(1)");
     expect(body).not.toContain("steal()");
+    // The body is in the page once, as markup: not again in the hydration data (issue 18).
+    expect(body.split("Routers need patches too.").length - 1).toBe(1);
     expect(body).toContain("Umbra Editorial Team");
     expect(body).toContain('src="/images/avatars/default.webp"');
     expect(body).toMatch(/<link rel="canonical" href="http[^"]+\/blog\/five-router-settings"\/>/);

@@ -242,11 +242,20 @@ describe("/blog/:slug", () => {
 
   it("links up to three related articles of the same category, and none when there are none", async () => {
     const { page } = await openPage(`/blog/${protocols.slug}`);
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(request.url());
+    });
     const related = page.getByRole("region", { name: "Related articles" });
     expect(await related.locator("h3 a").allTextContents()).toEqual([leaks.title]);
     await related.getByRole("link", { name: leaks.title }).click();
     await page.waitForURL(`**/blog/${leaks.slug}`);
     await page.getByRole("heading", { level: 1, name: leaks.title }).waitFor();
+    // A client-side navigation: the body is taken from the article's document.
+    await expect
+      .poll(() => page.locator('[data-slot="article-html"] h2').first().textContent())
+      .toBe(leaks.headings[0]!.text);
+    expect(documents).toEqual([]);
     expect(
       await page
         .getByRole("region", { name: "Related articles" })
@@ -256,6 +265,20 @@ describe("/blog/:slug", () => {
 
     const other = await openPage(`/blog/${business.slug}`);
     expect(await other.page.getByRole("region", { name: "Related articles" }).count()).toBe(0);
+  });
+
+  it("sends the body once: markup in the document, not hydration data (issue 18)", async () => {
+    const html = await (await fetch(`${baseUrl()}/blog/${leaks.slug}`)).text();
+    const sentence = /<p>([A-Za-z ,]{40})/.exec(leaks.content)?.[1] ?? "";
+    expect(sentence).toHaveLength(40);
+    const hydrationData = [
+      ...html.matchAll(/<script>(window\.__reactRouterContext[\s\S]*?)<\/script>/g),
+    ]
+      .map(([, text]) => text)
+      .join("");
+    expect(hydrationData).toContain(leaks.title);
+    expect(hydrationData).not.toContain(sentence);
+    expect(html.split(sentence).length - 1).toBe(1);
   });
 
   it("carries BlogPosting structured data and Open Graph article tags", async () => {

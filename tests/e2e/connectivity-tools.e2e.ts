@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { closeAll, expectNoAxeViolations, openPage } from "./harness";
+import { baseUrl, closeAll, expectNoAxeViolations, openPage } from "./harness";
 import { fakeJson, stayOffline } from "./tools-support";
 
 afterAll(closeAll);
@@ -111,6 +111,45 @@ describe("Latency Map", () => {
     expect(await map.locator("path").getAttribute("d")).toMatch(/^M/);
     expect(await map.locator("[data-city]").count()).toBe(8);
     expect(await page.getByTestId("city-sao-paulo").innerText()).toContain("Not measured yet");
+  });
+
+  it("sends the land outline once: markup, not hydration data (issue 18)", async () => {
+    const html = await (await fetch(`${baseUrl()}/tools/latency-map`)).text();
+    const land = /<g id="latency-map-land"><path d="(M[^"]+)"/.exec(html)?.[1] ?? "";
+    expect(land.length).toBeGreaterThan(10_000);
+    expect(html.split(land.slice(0, 200)).length - 1).toBe(1);
+    const hydrationData = [
+      ...html.matchAll(/<script>(window\.__reactRouterContext[\s\S]*?)<\/script>/g),
+    ]
+      .map(([, text]) => text)
+      .join("");
+    expect(hydrationData).toContain("new-york");
+    expect(hydrationData.length).toBeLessThan(5_000);
+  });
+
+  it("keeps the outline through hydration, and fetches it after a client-side navigation", async () => {
+    const landPath = (page: Page) =>
+      page.evaluate(
+        () => document.querySelector("#latency-map-land > path")?.getAttribute("d")?.length ?? 0,
+      );
+    const direct = await open("/tools/latency-map", {
+      fakes: (context) => fakeJson(context, "**/api/latency", 200, inLondon({}), 0),
+    });
+    await direct.page.getByText("Latency from London, United Kingdom").waitFor();
+    expect(await landPath(direct.page)).toBeGreaterThan(10_000);
+
+    const { page } = await open("/tools", {
+      width: 1280,
+      fakes: (context) => fakeJson(context, "**/api/latency", 200, inLondon({}), 0),
+    });
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(request.url());
+    });
+    await page.locator('main a[href="/tools/latency-map"]').first().click();
+    await page.waitForURL("**/tools/latency-map");
+    await expect.poll(() => landPath(page), { timeout: 10_000 }).toBeGreaterThan(10_000);
+    expect(documents).toEqual([]);
   });
 
   it("measures while loading, then shows measured and estimated figures coloured by threshold", async () => {

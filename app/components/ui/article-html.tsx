@@ -1,4 +1,5 @@
 import { cn } from "./cn";
+import { StaticHtml } from "~/lib/static-output/server-html";
 
 /**
  * Sanitised article HTML (sanitizeContentHtml ran before it was stored and again in the
@@ -12,6 +13,30 @@ export function ArticleHtml({ html, className }: { html: string; className?: str
       data-slot="article-html"
       className={cn("article-body", className)}
       dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
+
+/**
+ * The same typography around an island (decision 021): the document's own copy of a published
+ * page's body, kept as it is instead of being sent again as hydration data. `html` is the
+ * loader's copy after a client-side navigation, else null.
+ */
+export function ArticleHtmlIsland({
+  id,
+  html,
+  className,
+}: {
+  id: string;
+  html: string | null;
+  className?: string;
+}) {
+  return (
+    <StaticHtml
+      id={id}
+      html={html}
+      data-slot="article-html"
+      className={cn("article-body", className)}
     />
   );
 }

@@ -7,7 +7,7 @@ import type { BlogArticle, BlogSummary } from "./blog-article";
 import { AuthorAvatar, CoverImage } from "./fallback-image";
 import { ShareButtons } from "./share-buttons";
 import { useReadingPosition } from "./use-reading-position";
-import { ArticleHtml } from "~/components/ui/article-html";
+import { ArticleHtmlIsland } from "~/components/ui/article-html";
 
 const copy = blogCopy.article;
 
@@ -33,10 +33,16 @@ function ReadingProgress({ progress }: { progress: number }) {
 /** One article: progress bar, header, cover, contents, body, sharing, author, sources, related. */
 export function ArticleView({
   article,
+  body,
   related,
   url,
 }: {
-  article: BlogArticle;
+  article: Omit<BlogArticle, "content">;
+  /**
+   * The body's island (decision 021): its id, and its markup after a client-side navigation
+   * (null when the document holds it).
+   */
+  body: { id: string; html: string | null };
   related: readonly BlogSummary[];
   /** The article's canonical address, for sharing. */
   url: string;
@@ -87,7 +93,7 @@ export function ArticleView({
             <ArticleToc headings={article.headings} currentId={currentId} />
           </aside>
           <div className="grid max-w-3xl min-w-0 grid-cols-[minmax(0,1fr)] gap-10">
-            <ArticleHtml html={article.content} />
+            <ArticleHtmlIsland id={body.id} html={body.html} />
             <ShareButtons url={url} title={article.title} />
             <AuthorBox author={article.author} />
             <ArticleReferences references={article.references} factChecked={article.factChecked} />

@@ -30,7 +30,7 @@ export function KeptHtml({
   perPage = false,
 }: {
   id: string;
-  as?: "div" | "footer";
+  as?: "div" | "footer" | "g";
   className?: string;
   perPage?: boolean;
 }) {
@@ -76,7 +76,7 @@ export function KeptHtml({
 }
 
 /** What `<Link>` does on a click: a plain, same-origin, same-tab click navigates client-side. */
-function followLink(event: MouseEvent<HTMLElement>, navigate: NavigateFunction) {
+function followLink(event: MouseEvent<Element>, navigate: NavigateFunction) {
   const link = event.target instanceof Element ? event.target.closest("a") : null;
   if (!link || event.defaultPrevented || event.button !== 0) return;
   if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;

@@ -12,26 +12,68 @@ import { embeddedArticles, findEmbeddedArticle } from "~/features/blog/embedded-
 import { notFoundMeta } from "~/lib/seo/meta";
 import { ErrorScreen } from "~/components/layout/error-screen";
 import { hydrateOnIntent } from "~/lib/static-output/hydrate-on-intent";
+import { fetchIslandHtml } from "~/lib/static-output/fetch-island-html";
+import { provideServerHtml } from "~/lib/static-output/server-html-context";
 
-function view(article: BlogArticle, pool: readonly BlogArticle[]) {
-  return { article, related: relatedArticles(article, pool).map(toSummary) };
+/** The article body's island: its markup is in the document once, not also in its data. */
+const ARTICLE_BODY_ID = "article-body";
+
+/**
+ * The page's article and the pool its related articles come from. Embedded articles are
+ * prerendered at build time, without a database, so they never touch it (their related
+ * articles come from the embedded set); other slugs are published posts, rendered per request.
+ * Looked up once per request: the middleware and the loader both need it.
+ */
+const lookups = new WeakMap<
+  object,
+  Promise<{ article: BlogArticle; pool: readonly BlogArticle[] } | null>
+>();
+function lookUp(slug: string, context: Route.LoaderArgs["context"]) {
+  let found = lookups.get(context);
+  if (!found) {
+    found = (async () => {
+      const embedded = findEmbeddedArticle(slug);
+      if (embedded) return { article: embedded, pool: embeddedArticles };
+      const db = context.get(databaseContext);
+      const article = await findArticle(db, slug);
+      return article ? { article, pool: await allArticles(db) } : null;
+    })();
+    lookups.set(context, found);
+  }
+  return found;
 }
 
 /** Nothing of its own to hydrate: its JavaScript loads on intent (decision 022). */
 export const handle = hydrateOnIntent;
 
-/**
- * Embedded articles are prerendered at build time, without a database, so they never touch
- * it (their related articles come from the embedded set). Other slugs are published posts,
- * rendered per request; an unknown slug is a 404.
- */
+/** The body goes into the document once, as markup, and not into its data (decision 021). */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ params, context }, next) => {
+    const found = await lookUp(params.slug, context);
+    if (found) provideServerHtml(context, ARTICLE_BODY_ID, found.article.content);
+    return next();
+  },
+];
+
+/** An unknown slug is a 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const embedded = findEmbeddedArticle(params.slug);
-  if (embedded) return view(embedded, embeddedArticles);
-  const db = context.get(databaseContext);
-  const article = await findArticle(db, params.slug);
-  if (!article) throw data(null, { status: 404 });
-  return view(article, await allArticles(db));
+  const found = await lookUp(params.slug, context);
+  if (!found) throw data(null, { status: 404 });
+  const { content: _body, ...article } = found.article;
+  return {
+    article,
+    bodyHtml: null as string | null,
+    related: relatedArticles(found.article, found.pool).map(toSummary),
+  };
+}
+
+/** A client-side navigation: the body comes from the article's document (server-html.tsx). */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const [data, bodyHtml] = await Promise.all([
+    serverLoader(),
+    fetchIslandHtml(request.url, ARTICLE_BODY_ID),
+  ]);
+  return { ...data, bodyHtml };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
@@ -43,12 +85,18 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 };
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { article, related } = loaderData;
+  const { article, bodyHtml, related } = loaderData;
   const url = `${usePublicConfig().origin}${articlePath(article.slug)}`;
   return (
     <>
       <BlogHeader variant="article" />
-      <ArticleView key={article.slug} article={article} related={related} url={url} />
+      <ArticleView
+        key={article.slug}
+        article={article}
+        body={{ id: ARTICLE_BODY_ID, html: bodyHtml }}
+        related={related}
+        url={url}
+      />
     </>
   );
 }

@@ -4,6 +4,10 @@ import { type CityLatency } from "./measure-latency";
 import { toneFill } from "~/features/tools/shared/tone";
 import { latencyTone } from "./latency";
 import type { WorldMap } from "./world-map.server";
+import { KeptHtml } from "~/lib/static-output/kept-html";
+
+/** The land outline's kept markup (map-land.server.tsx draws it). */
+export const MAP_LAND_ID = "latency-map-land";
 
 /** The prerendered world map, with the cities coloured by latency and the visitor's point. */
 export function MapFigure({
@@ -22,7 +26,7 @@ export function MapFigure({
       aria-label={copy.mapLabel}
       className="h-auto w-full"
     >
-      <path d={map.land} className="fill-foreground/15 stroke-foreground/20" strokeWidth={0.5} />
+      <KeptHtml as="g" id={MAP_LAND_ID} />
       {map.cities.map((city) => {
         const latency = results?.find((result) => result.id === city.id)?.latency ?? null;
         const fill = latency === null ? "fill-primary" : toneFill[latencyTone(latency)];

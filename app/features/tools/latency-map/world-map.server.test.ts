@@ -1,14 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { projectPoint } from "./projection";
-import { worldMap } from "./world-map.server";
+import { worldLandPath, worldMap } from "./world-map.server";
 
 describe("worldMap", () => {
   const map = worldMap();
 
   it("draws the land as a compact SVG path inside the box", () => {
-    expect(map.land).toMatch(/^M[\d.-]+,[\d.-]+/);
-    expect(map.land.length).toBeGreaterThan(10_000);
-    expect(map.land.length).toBeLessThan(40_000);
+    const land = worldLandPath();
+    expect(land).toMatch(/^M[\d.-]+,[\d.-]+/);
+    expect(land.length).toBeGreaterThan(10_000);
+    expect(land.length).toBeLessThan(40_000);
+    for (const [, x = "", y = ""] of land.matchAll(/(-?[\d.]+),(-?[\d.]+)/g)) {
+      expect(Number(x)).toBeGreaterThanOrEqual(0);
+      expect(Number(x)).toBeLessThanOrEqual(map.width);
+      expect(Number(y)).toBeGreaterThanOrEqual(0);
+      expect(Number(y)).toBeLessThanOrEqual(map.height);
+    }
   });
 
   it("places the eight cities where they belong relative to each other", () => {

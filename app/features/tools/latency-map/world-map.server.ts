@@ -7,19 +7,29 @@ import { MAP_HEIGHT, MAP_WIDTH, mapProjection, projectPoint } from "./projection
 
 const MIN_AREA = 6;
 
+/** The map's box and its cities' points: the page's data. */
 export type WorldMap = {
   width: number;
   height: number;
-  /** The land outline as one SVG path (Natural Earth 1:110m via world-atlas). */
-  land: string;
   cities: { id: string; x: number; y: number }[];
 };
 
-/**
- * Projects the map once, on the server (the page is prerendered): the browser receives a
- * finished SVG path and no map data or map code.
- */
+/** The map's frame and the server cities, projected on the server. */
 export function worldMap(): WorldMap {
+  return {
+    width: MAP_WIDTH,
+    height: MAP_HEIGHT,
+    cities: latencyCities.map((city) => ({ id: city.id, ...projectPoint(city.lat, city.lon)! })),
+  };
+}
+
+/**
+ * The land outline as one SVG path (Natural Earth 1:110m via world-atlas), projected once, on
+ * the server: the browser receives a finished path and no map data or map code. It is the
+ * page's one large piece of markup (about 36 KB), so it is kept markup, not data
+ * (`MapLand`, decision 021).
+ */
+export function worldLandPath(): string {
   const topology = land as unknown as Topology<{ land: GeometryCollection }>;
   const outline = feature(topology, topology.objects.land);
   const path = geoPath(mapProjection().precision(1)).digits(0);
@@ -32,10 +42,5 @@ export function worldMap(): WorldMap {
         : [],
   );
   const drawn = polygons.filter((polygon) => path.area(polygon) >= MIN_AREA);
-  return {
-    width: MAP_WIDTH,
-    height: MAP_HEIGHT,
-    land: drawn.map((polygon) => path(polygon) ?? "").join(""),
-    cities: latencyCities.map((city) => ({ id: city.id, ...projectPoint(city.lat, city.lon)! })),
-  };
+  return drawn.map((polygon) => path(polygon) ?? "").join("");
 }
