@@ -197,6 +197,36 @@ describe("legal pages", () => {
       expect(await page.locator(`h2${href}`).count()).toBe(1);
     }
   });
+
+  it("sends the text once: markup in the document, only the contents list as data (issue 18)", async () => {
+    const html = await (await fetch(`${baseUrl()}/legal/privacy`)).text();
+    const hydrationData = [
+      ...html.matchAll(/<script>(window\.__reactRouterContext[\s\S]*?)<\/script>/g),
+    ]
+      .map(([, text]) => text)
+      .join("");
+    const sentence = "Account data is encrypted in transit and";
+    expect(html.split(sentence).length - 1).toBe(1);
+    expect(hydrationData).not.toContain(sentence);
+    expect(hydrationData).toContain("2025-03-21");
+  });
+
+  it("after a client-side navigation, shows the text taken from the page's own document", async () => {
+    const { page } = await openPage("/legal/terms", { viewport: desktop });
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(request.url());
+    });
+    await page.locator("main").getByRole("link", { name: "Privacy Policy" }).first().click();
+    await page.waitForURL("**/legal/privacy");
+    await expect
+      .poll(() => page.locator("article section > h2").count(), { timeout: 10_000 })
+      .toBeGreaterThan(5);
+    expect(await page.locator("article").textContent()).toContain(
+      "Account data is encrypted in transit and",
+    );
+    expect(documents).toEqual([]);
+  });
 });
 
 describe("the footer, rendered on demand", () => {

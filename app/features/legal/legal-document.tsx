@@ -1,75 +1,33 @@
 import { Printer } from "lucide-react";
-import { Fragment } from "react";
-import { Link } from "react-router";
-import type { LegalBlock, LegalDocument, LegalTable } from "~/copy/legal/types";
-import { Button, ButtonLink } from "~/components/ui/button";
-import { DataTable } from "~/components/ui/data-table";
-import { parseInlineLinks } from "./inline-links";
-import { buildToc, formatLegalDate } from "./toc";
+import type { LegalDocument } from "~/copy/legal/types";
+import { Button } from "~/components/ui/button";
+import { KeptHtml } from "~/lib/static-output/kept-html";
+import { buildToc, formatLegalDate, type TocEntry } from "./toc";
 
-const linkClass = "font-medium text-primary underline underline-offset-4";
+/** The document text's kept markup (legal-body.server.tsx draws it). */
+export const LEGAL_BODY_ID = "legal-body";
 
-function RichText({ text }: { text: string }) {
-  return parseInlineLinks(text).map((segment, index) => {
-    if (!segment.href) return <Fragment key={index}>{segment.text}</Fragment>;
-    return segment.href.startsWith("/") ? (
-      <Link key={index} to={segment.href} className={linkClass}>
-        {segment.text}
-      </Link>
-    ) : (
-      <a key={index} href={segment.href} className={linkClass}>
-        {segment.text}
-      </a>
-    );
-  });
-}
+/** What the page needs as data: the date and the contents list. The text is kept markup. */
+export type LegalOutline = { effectiveDate: string; toc: TocEntry[] };
 
-function Table({ table }: { table: LegalTable }) {
-  return (
-    <DataTable
-      caption={table.caption}
-      minWidth="min-w-[36rem]"
-      columns={table.columns.map((label) => ({ label }))}
-      rows={table.rows.map((row) => ({
-        key: row.join("|"),
-        cells: row.map((cell, index) => (index === 0 ? cell : <RichText text={cell} />)),
-      }))}
-    />
-  );
-}
-
-function Block({ block }: { block: LegalBlock }) {
-  if (typeof block === "string")
-    return (
-      <p>
-        <RichText text={block} />
-      </p>
-    );
-  if ("table" in block) return <Table table={block.table} />;
-  return (
-    <ul className="grid list-disc gap-2 pl-6 marker:text-primary">
-      {block.list.map((item) => (
-        <li key={item}>
-          <RichText text={item} />
-        </li>
-      ))}
-    </ul>
-  );
+export function legalOutline(document: LegalDocument): LegalOutline {
+  return { effectiveDate: document.effectiveDate, toc: buildToc(document.sections) };
 }
 
 /**
  * The layout all five legal pages share: title, effective date, a table of contents built
- * from the sections, numbered sections, and a print button. Prints without the site's
+ * from the sections, the numbered sections (kept markup, legal-body.server.tsx), and a print
+ * button. Prints without the site's
  * header, footer, contents list or buttons (see the print rules in app.css).
  */
 export function LegalDocumentView({
   heading,
-  document,
+  outline,
 }: {
   heading: string;
-  document: LegalDocument;
+  outline: LegalOutline;
 }) {
-  const toc = buildToc(document.sections);
+  const { effectiveDate, toc } = outline;
   return (
     <article className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
       <header className="border-b pb-8">
@@ -80,8 +38,8 @@ export function LegalDocumentView({
         <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
           <p className="text-muted-foreground">
             Effective date:{" "}
-            <time dateTime={document.effectiveDate} className="font-medium text-foreground">
-              {formatLegalDate(document.effectiveDate)}
+            <time dateTime={effectiveDate} className="font-medium text-foreground">
+              {formatLegalDate(effectiveDate)}
             </time>
           </p>
           <Button
@@ -118,36 +76,7 @@ export function LegalDocumentView({
             ))}
           </ol>
         </nav>
-        <div className="grid max-w-3xl gap-10 leading-relaxed">
-          {document.intro.length > 0 ? (
-            <div className="grid gap-4 text-lg">
-              {document.intro.map((paragraph) => (
-                <Block key={paragraph} block={paragraph} />
-              ))}
-            </div>
-          ) : null}
-          {document.sections.map((section, index) => {
-            const id = toc[index]?.id;
-            return (
-              <section key={id} aria-labelledby={id} className="grid scroll-mt-24 gap-4">
-                <h2 id={id} className="scroll-mt-24 text-2xl font-semibold tracking-tight">
-                  {index + 1}. {section.title}
-                </h2>
-                {section.blocks.map((block, blockIndex) => (
-                  <Block key={blockIndex} block={block} />
-                ))}
-              </section>
-            );
-          })}
-          {document.action ? (
-            <div className="rounded-xl border bg-card p-6" data-print="hide">
-              <p>{document.action.text}</p>
-              <ButtonLink to={document.action.href} className="mt-4">
-                {document.action.label}
-              </ButtonLink>
-            </div>
-          ) : null}
-        </div>
+        <KeptHtml id={LEGAL_BODY_ID} perPage className="grid max-w-3xl gap-10 leading-relaxed" />
       </div>
     </article>
   );
