@@ -4,8 +4,8 @@ import { StaticHtml } from "~/lib/static-output/server-html";
 /**
  * Sanitised article HTML (sanitizeContentHtml ran before it was stored and again in the
  * loader that hands it here, or it is one of the embedded articles), shown with the one
- * article typography, `.article-body` in app.css: blog articles, published pages and the
- * admin's previews.
+ * article typography, `.article-body` in app.css: published pages and the admin's previews
+ * (blog articles use `ArticleHtmlIsland`, below).
  */
 export function ArticleHtml({ html, className }: { html: string; className?: string }) {
   return (
@@ -18,9 +18,9 @@ export function ArticleHtml({ html, className }: { html: string; className?: str
 }
 
 /**
- * The same typography around an island (decision 021): the document's own copy of a published
- * page's body, kept as it is instead of being sent again as hydration data. `html` is the
- * loader's copy after a client-side navigation, else null.
+ * The same typography around an island (decision 021): the document's own copy of a blog
+ * article's body (sanitised as above), kept as it is instead of being sent again as hydration
+ * data. `html` is the loader's copy after a client-side navigation, else null.
  */
 export function ArticleHtmlIsland({
   id,

@@ -58,7 +58,10 @@ function Block({ block }: { block: LegalBlock }) {
   );
 }
 
-/** The document's text: intro, numbered sections (anchored as the contents list links them), action. */
+/**
+ * The document's text: intro, numbered sections (anchored as the contents list links them,
+ * both from `buildToc`), and the closing action.
+ */
 function LegalBody({ document }: { document: LegalDocument }) {
   const toc = buildToc(document.sections);
   return (

@@ -17,8 +17,8 @@ export function legalOutline(document: LegalDocument): LegalOutline {
 /**
  * The layout all five legal pages share: title, effective date, a table of contents built
  * from the sections, the numbered sections (kept markup, legal-body.server.tsx), and a print
- * button. Prints without the site's
- * header, footer, contents list or buttons (see the print rules in app.css).
+ * button. Prints without the site's header, footer, contents list or buttons (see the print
+ * rules in app.css).
  */
 export function LegalDocumentView({
   heading,
