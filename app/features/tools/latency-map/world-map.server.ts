@@ -27,7 +27,7 @@ export function worldMap(): WorldMap {
  * The land outline as one SVG path (Natural Earth 1:110m via world-atlas), projected once, on
  * the server: the browser receives a finished path and no map data or map code. It is the
  * page's one large piece of markup (about 36 KB), so it is kept markup, not data
- * (`MapLand`, decision 021).
+ * (`mapLandHtml` in map-land.server.tsx, decision 021).
  */
 export function worldLandPath(): string {
   const topology = land as unknown as Topology<{ land: GeometryCollection }>;
