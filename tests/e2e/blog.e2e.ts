@@ -7,7 +7,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { embeddedArticles } from "~/features/blog/embedded-articles";
-import { baseUrl, closeAll, expectNoAxeViolations, openPage } from "./harness";
+import { baseUrl, closeAll, expectNoAxeViolations, hydrationDataOf, openPage } from "./harness";
 
 afterAll(closeAll);
 
@@ -271,11 +271,7 @@ describe("/blog/:slug", () => {
     const html = await (await fetch(`${baseUrl()}/blog/${leaks.slug}`)).text();
     const sentence = /<p>([A-Za-z ,]{40})/.exec(leaks.content)?.[1] ?? "";
     expect(sentence).toHaveLength(40);
-    const hydrationData = [
-      ...html.matchAll(/<script>(window\.__reactRouterContext[\s\S]*?)<\/script>/g),
-    ]
-      .map(([, text]) => text)
-      .join("");
+    const hydrationData = hydrationDataOf(html);
     expect(hydrationData).toContain(leaks.title);
     expect(hydrationData).not.toContain(sentence);
     expect(html.split(sentence).length - 1).toBe(1);

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { baseUrl, closeAll, expectNoAxeViolations, openPage } from "./harness";
+import { baseUrl, closeAll, expectNoAxeViolations, hydrationDataOf, openPage } from "./harness";
 import { fakeJson, stayOffline } from "./tools-support";
 
 afterAll(closeAll);
@@ -118,11 +118,7 @@ describe("Latency Map", () => {
     const land = /<g id="latency-map-land"><path d="(M[^"]+)"/.exec(html)?.[1] ?? "";
     expect(land.length).toBeGreaterThan(10_000);
     expect(html.split(land.slice(0, 200)).length - 1).toBe(1);
-    const hydrationData = [
-      ...html.matchAll(/<script>(window\.__reactRouterContext[\s\S]*?)<\/script>/g),
-    ]
-      .map(([, text]) => text)
-      .join("");
+    const hydrationData = hydrationDataOf(html);
     expect(hydrationData).toContain("new-york");
     expect(hydrationData.length).toBeLessThan(5_000);
   });

@@ -11,6 +11,7 @@ import {
   baseUrl,
   closeAll,
   expectNoAxeViolations,
+  hydrationDataOf,
   openPage,
   type OpenPageOptions,
 } from "./harness";
@@ -107,11 +108,7 @@ describe("the prerendered page", () => {
 
   it("sends the directory once: the cards are markup, not hydration data (issue 18)", async () => {
     const html = await (await fetch(`${baseUrl()}/privacy-guides`)).text();
-    const hydrationData = [
-      ...html.matchAll(/<script>(window\.__reactRouterContext[\s\S]*?)<\/script>/g),
-    ]
-      .map(([, text]) => text)
-      .join("");
+    const hydrationData = hydrationDataOf(html);
     expect(hydrationData.length).toBeGreaterThan(0);
     for (const tool of privacyTools.slice(0, 10)) {
       expect(html.split(tool.website).length - 1).toBeGreaterThan(0);

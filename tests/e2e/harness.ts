@@ -31,6 +31,16 @@ export function baseUrl(): string {
   return inject("baseUrl");
 }
 
+/**
+ * The hydration data React Router wrote into a document (its `__reactRouterContext` scripts),
+ * to check that content the page keeps as markup is not sent a second time as data.
+ */
+export function hydrationDataOf(html: string): string {
+  return [...html.matchAll(/<script>(window\.__reactRouterContext[\s\S]*?)<\/script>/g)]
+    .map(([, text]) => text)
+    .join("");
+}
+
 async function getBrowser(): Promise<Browser> {
   if (!existsSync(executablePath)) {
     throw new Error(

@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { baseUrl, closeAll, expectNoAxeViolations, openPage } from "./harness";
+import { baseUrl, closeAll, expectNoAxeViolations, hydrationDataOf, openPage } from "./harness";
 
 afterAll(closeAll);
 
@@ -200,11 +200,7 @@ describe("legal pages", () => {
 
   it("sends the text once: markup in the document, only the contents list as data (issue 18)", async () => {
     const html = await (await fetch(`${baseUrl()}/legal/privacy`)).text();
-    const hydrationData = [
-      ...html.matchAll(/<script>(window\.__reactRouterContext[\s\S]*?)<\/script>/g),
-    ]
-      .map(([, text]) => text)
-      .join("");
+    const hydrationData = hydrationDataOf(html);
     const sentence = "Account data is encrypted in transit and";
     expect(html.split(sentence).length - 1).toBe(1);
     expect(hydrationData).not.toContain(sentence);

@@ -39,3 +39,21 @@ export async function findArticle(db: Database, slug: string): Promise<BlogArtic
     .limit(1);
   return row ? toArticle(row) : undefined;
 }
+
+/** What /blog/{slug} shows: the article, and the articles its related list is drawn from. */
+export type ArticlePage = { article: BlogArticle; pool: readonly BlogArticle[] };
+
+/**
+ * The page of an article by slug, or null. Embedded articles are prerendered at build time,
+ * without a database, so `db` is only asked for when the slug is not one of them (and their
+ * related articles come from the embedded set).
+ */
+export async function findArticlePage(
+  slug: string,
+  db: () => Database,
+): Promise<ArticlePage | null> {
+  const embedded = findEmbeddedArticle(slug);
+  if (embedded) return { article: embedded, pool: embeddedArticles };
+  const article = await findArticle(db(), slug);
+  return article ? { article, pool: await allArticles(db()) } : null;
+}

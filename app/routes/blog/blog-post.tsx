@@ -1,14 +1,13 @@
-import { data } from "react-router";
+import { createContext, data } from "react-router";
 import type { Route } from "./+types/blog-post";
 import { publicConfigFromMatches, usePublicConfig } from "~/config/public-config";
 import { databaseContext } from "~/db/context";
-import { type BlogArticle, toSummary } from "~/features/blog/blog-article";
+import { toSummary } from "~/features/blog/blog-article";
 import { relatedArticles } from "~/features/blog/blog-filter";
 import { BlogHeader } from "~/features/blog/blog-header";
 import { articleMeta, articlePath } from "~/features/blog/article-seo";
 import { ArticleView } from "~/features/blog/article-view";
-import { allArticles, findArticle } from "~/features/blog/blog-source.server";
-import { embeddedArticles, findEmbeddedArticle } from "~/features/blog/embedded-articles";
+import { type ArticlePage, findArticlePage } from "~/features/blog/blog-source.server";
 import { notFoundMeta } from "~/lib/seo/meta";
 import { ErrorScreen } from "~/components/layout/error-screen";
 import { hydrateOnIntent } from "~/lib/static-output/hydrate-on-intent";
@@ -19,29 +18,10 @@ import { provideServerHtml } from "~/lib/static-output/server-html-context";
 const ARTICLE_BODY_ID = "article-body";
 
 /**
- * The page's article and the pool its related articles come from. Embedded articles are
- * prerendered at build time, without a database, so they never touch it (their related
- * articles come from the embedded set); other slugs are published posts, rendered per request.
- * Looked up once per request: the middleware and the loader both need it.
+ * The article this request shows, found once by the middleware (which needs its body) and read
+ * by the loader; null for an unknown slug.
  */
-const lookups = new WeakMap<
-  object,
-  Promise<{ article: BlogArticle; pool: readonly BlogArticle[] } | null>
->();
-function lookUp(slug: string, context: Route.LoaderArgs["context"]) {
-  let found = lookups.get(context);
-  if (!found) {
-    found = (async () => {
-      const embedded = findEmbeddedArticle(slug);
-      if (embedded) return { article: embedded, pool: embeddedArticles };
-      const db = context.get(databaseContext);
-      const article = await findArticle(db, slug);
-      return article ? { article, pool: await allArticles(db) } : null;
-    })();
-    lookups.set(context, found);
-  }
-  return found;
-}
+const articlePageContext = createContext<ArticlePage | null>(null);
 
 /** Nothing of its own to hydrate: its JavaScript loads on intent (decision 022). */
 export const handle = hydrateOnIntent;
@@ -49,15 +29,16 @@ export const handle = hydrateOnIntent;
 /** The body goes into the document once, as markup, and not into its data (decision 021). */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ params, context }, next) => {
-    const found = await lookUp(params.slug, context);
+    const found = await findArticlePage(params.slug, () => context.get(databaseContext));
+    context.set(articlePageContext, found);
     if (found) provideServerHtml(context, ARTICLE_BODY_ID, found.article.content);
     return next();
   },
 ];
 
 /** An unknown slug is a 404. */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const found = await lookUp(params.slug, context);
+export function loader({ context }: Route.LoaderArgs) {
+  const found = context.get(articlePageContext);
   if (!found) throw data(null, { status: 404 });
   const { content: _body, ...article } = found.article;
   return {
