@@ -7,7 +7,14 @@
 import { afterAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { embeddedArticles } from "~/features/blog/embedded-articles";
-import { baseUrl, closeAll, expectNoAxeViolations, hydrationDataOf, openPage } from "./harness";
+import {
+  baseUrl,
+  closeAll,
+  documentRequests,
+  expectNoAxeViolations,
+  hydrationDataOf,
+  openPage,
+} from "./harness";
 
 afterAll(closeAll);
 
@@ -242,10 +249,7 @@ describe("/blog/:slug", () => {
 
   it("links up to three related articles of the same category, and none when there are none", async () => {
     const { page } = await openPage(`/blog/${protocols.slug}`);
-    const documents: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "document") documents.push(request.url());
-    });
+    const documents = documentRequests(page);
     const related = page.getByRole("region", { name: "Related articles" });
     expect(await related.locator("h3 a").allTextContents()).toEqual([leaks.title]);
     await related.getByRole("link", { name: leaks.title }).click();

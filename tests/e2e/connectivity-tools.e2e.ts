@@ -1,6 +1,13 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { baseUrl, closeAll, expectNoAxeViolations, hydrationDataOf, openPage } from "./harness";
+import {
+  baseUrl,
+  closeAll,
+  documentRequests,
+  expectNoAxeViolations,
+  hydrationDataOf,
+  openPage,
+} from "./harness";
 import { fakeJson, stayOffline } from "./tools-support";
 
 afterAll(closeAll);
@@ -138,10 +145,7 @@ describe("Latency Map", () => {
       width: 1280,
       fakes: (context) => fakeJson(context, "**/api/latency", 200, inLondon({}), 0),
     });
-    const documents: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "document") documents.push(request.url());
-    });
+    const documents = documentRequests(page);
     await page.locator('main a[href="/tools/latency-map"]').first().click();
     await page.waitForURL("**/tools/latency-map");
     await expect.poll(() => landPath(page), { timeout: 10_000 }).toBeGreaterThan(10_000);

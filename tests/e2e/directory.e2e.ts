@@ -10,6 +10,7 @@ import { privacyTools } from "~/copy/directory/privacy-tools";
 import {
   baseUrl,
   closeAll,
+  documentRequests,
   expectNoAxeViolations,
   hydrationDataOf,
   openPage,
@@ -119,10 +120,7 @@ describe("the prerendered page", () => {
 
   it("shows every card and filters them after a client-side navigation to the page", async () => {
     const { page } = await openPage("/faq", { viewport: desktop });
-    const documents: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "document") documents.push(request.url());
-    });
+    const documents = documentRequests(page);
     await page.getByRole("link", { name: "Privacy Guides" }).first().click();
     await page.waitForURL("**/privacy-guides");
     await expect.poll(() => page.locator(shownCards).count()).toBe(total);

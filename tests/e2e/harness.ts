@@ -41,6 +41,15 @@ export function hydrationDataOf(html: string): string {
     .join("");
 }
 
+/** Records the documents (full page loads) the page requests from now on. */
+export function documentRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") urls.push(request.url());
+  });
+  return urls;
+}
+
 async function getBrowser(): Promise<Browser> {
   if (!existsSync(executablePath)) {
     throw new Error(

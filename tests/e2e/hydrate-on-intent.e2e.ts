@@ -9,7 +9,7 @@ import type { Locator, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { placeholderCover } from "~/copy/blog/authors";
 import { KEPT_LINK_TIMEOUT_MS } from "~/lib/static-output/hydrate-on-intent";
-import { closeAll, openHeld, openPage, waitForHydration } from "./harness";
+import { closeAll, documentRequests, openHeld, openPage, waitForHydration } from "./harness";
 
 afterAll(closeAll);
 
@@ -28,15 +28,6 @@ function scriptRequests(page: Page): string[] {
 const isHydrated = (page: Page) => page.evaluate(() => "__reactRouterRouteModules" in window);
 const waitUntilHydrated = (page: Page) => page.evaluate(() => window.__umbraIntent?.hydrated);
 const htmlClass = (page: Page) => page.evaluate(() => document.documentElement.className);
-
-/** Records the documents (full page loads) the page requests from now on. */
-function documentRequests(page: Page): string[] {
-  const urls: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "document") urls.push(request.url());
-  });
-  return urls;
-}
 
 /**
  * What a held page's form did before hydration sent nothing (no page load, no query string:

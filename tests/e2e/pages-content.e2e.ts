@@ -6,7 +6,14 @@
  */
 import type { Locator, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { baseUrl, closeAll, expectNoAxeViolations, hydrationDataOf, openPage } from "./harness";
+import {
+  baseUrl,
+  closeAll,
+  documentRequests,
+  expectNoAxeViolations,
+  hydrationDataOf,
+  openPage,
+} from "./harness";
 
 afterAll(closeAll);
 
@@ -170,6 +177,32 @@ describe("structured data", () => {
     }
   });
 
+  it("the questions, answers and their FAQPage data are sent once, none as hydration data (issue 18)", async () => {
+    for (const [path, answer] of [
+      ["/", "your phone, laptop, tablet and the rest of the household"],
+      ["/faq", "within 7 days of your purchase"],
+    ] as const) {
+      const text = await html(path);
+      expect(text.split("FAQPage").length - 1, path).toBe(1);
+      // Once in the answer, once in its structured data; never in the page's data.
+      expect(text.split(answer).length - 1, path).toBe(2);
+      expect(hydrationDataOf(text), path).not.toContain(answer);
+    }
+  });
+
+  it("after a client-side navigation, /faq shows the answers from the page's own document", async () => {
+    const { page } = await openPage("/support", { viewport: desktop });
+    const documents = documentRequests(page);
+    await page.getByRole("searchbox", { name: "Search the help center" }).fill("zebra crossing");
+    await page.getByRole("link", { name: "Browse all frequently asked questions" }).click();
+    await page.waitForURL("**/faq");
+    const refund = page.locator("details#money-back");
+    await refund.locator("summary").click({ timeout: 10_000 });
+    expect(await refund.textContent()).toContain("within 7 days of your purchase");
+    expect(await page.locator("details[name=faq]").count()).toBe(12);
+    expect(documents).toEqual([]);
+  });
+
   it("every public page names the operator as an Organization", async () => {
     for (const path of ["/", "/about", "/legal/terms"]) {
       const org = (await jsonLd(path)).find((data) => data["@type"] === "Organization");
@@ -209,10 +242,7 @@ describe("legal pages", () => {
 
   it("after a client-side navigation, shows the text taken from the page's own document", async () => {
     const { page } = await openPage("/legal/terms", { viewport: desktop });
-    const documents: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "document") documents.push(request.url());
-    });
+    const documents = documentRequests(page);
     await page.locator("main").getByRole("link", { name: "Privacy Policy" }).first().click();
     await page.waitForURL("**/legal/privacy");
     // The URL changes before the new page renders, and the terms have sections too: wait for

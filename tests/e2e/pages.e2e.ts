@@ -7,7 +7,14 @@
 import { afterAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { getPage } from "~/copy/pages";
-import { baseUrl, closeAll, expectNoAxeViolations, openPage } from "./harness";
+import {
+  baseUrl,
+  closeAll,
+  documentRequests,
+  expectNoAxeViolations,
+  hydrationDataOf,
+  openPage,
+} from "./harness";
 
 afterAll(closeAll);
 
@@ -127,17 +134,38 @@ describe("landing testimonial tabs (CSS only)", () => {
 describe("setup guide tabs", () => {
   const tab = (page: Page, name: string) => page.getByRole("tab", { name, exact: true });
 
-  it("has every platform's steps in the prerendered HTML", async () => {
+  it("has every platform's steps and every tip in the prerendered HTML, once (issue 18)", async () => {
     const html = await (await fetch(`${baseUrl()}/how-to-use`)).text();
+    const hydrationData = hydrationDataOf(html);
     for (const text of [
       "OpenVPN Connect for Windows",
       "Tunnelblick",
       "Create from QR code",
       "Always-on VPN",
       "wg-quick@umbra",
+      "certificate checks fail when the clock is wrong",
     ]) {
-      expect(html).toContain(text);
+      expect(html, text).toContain(text);
+      expect(hydrationData, text).not.toContain(text);
     }
+    expect(html.split("certificate checks fail when the clock is wrong").length - 1).toBe(1);
+    // The tabs' labels are the data React needs.
+    expect(hydrationData).toContain("Linux");
+  });
+
+  it("after a client-side navigation, shows the steps and tips from the page's own document", async () => {
+    const { page } = await openPage("/support", { viewport: desktop });
+    const documents = documentRequests(page);
+    await page.getByRole("button", { name: "Why won't the VPN connect?" }).click();
+    await page.getByRole("link", { name: "See troubleshooting tips" }).click();
+    await page.waitForURL("**/how-to-use#troubleshooting");
+    const firstTopic = page.locator("details[name=troubleshooting]").first();
+    await firstTopic.locator("summary").click({ timeout: 10_000 });
+    expect(await firstTopic.textContent()).toContain("certificate checks fail");
+    await tab(page, "Linux").click();
+    const linux = page.getByRole("tabpanel", { name: "Linux" });
+    expect(await linux.getByText("sudo wg-quick up umbra", { exact: true }).isVisible()).toBe(true);
+    expect(documents).toEqual([]);
   });
 
   it("selects a platform by mouse", async () => {

@@ -23,6 +23,8 @@ import {
   type TrustItem,
 } from "~/copy/home";
 import { editorialReviews, socialPosts, testimonials } from "~/copy/testimonials";
+import { faqPageJsonLd, jsonLdScriptText } from "~/lib/seo/json-ld";
+import { JsonLdScript } from "~/lib/seo/json-ld-script";
 import { FaqAccordion } from "./faq-accordion";
 import { HomeHero } from "./home-hero";
 import { IconCardGrid } from "./icon-card-grid";
@@ -104,6 +106,7 @@ function HomeSections({ heading }: { heading: string }) {
               {homeFaq.more.label}
             </a>
           </p>
+          <JsonLdScript json={jsonLdScriptText(faqPageJsonLd(homeFaq.items))} />
         </div>
       </Section>
     </>
@@ -113,7 +116,8 @@ function HomeSections({ heading }: { heading: string }) {
 /**
  * The landing page from the hero to the FAQ, rendered to HTML on the server only.
  * They are static (the tabs run on CSS, the FAQ on <details>), so the page ships their
- * markup and no code for them: the landing page's JavaScript budget (decision 007).
+ * markup and no code for them: the landing page's JavaScript budget (decision 007). The FAQ's
+ * structured data stands beside it, in the body, so it is not in the page's data as well.
  * Their links are plain <a> elements, which load the (prerendered) target page.
  */
 export function renderHomeSections(heading: string): string {

@@ -1,44 +1,40 @@
 import type { Route } from "./+types/faq";
-import { allFaqEntries, faqGroups, faqPage } from "~/copy/faq";
+import { faqGroups, faqPage } from "~/copy/faq";
 import { getPage } from "~/copy/pages";
 import { CtaBand } from "~/features/marketing/cta-band";
-import { FaqAccordion } from "~/features/marketing/faq-accordion";
-import { faqPageJsonLd } from "~/lib/seo/json-ld";
+import { FaqAnswers } from "~/features/marketing/faq-answers.server";
 import { pageMeta } from "~/lib/seo/meta";
 import { PageIntro } from "~/components/layout/page-intro";
 import { hydrateOnIntent } from "~/lib/static-output/hydrate-on-intent";
+import { KeptHtml } from "~/lib/static-output/kept-html";
+import { keptHtmlMiddleware } from "~/lib/static-output/kept-html.server";
 
 /** Nothing of its own to hydrate: its JavaScript loads on intent (decision 022). */
 export const handle = hydrateOnIntent;
 
+const FAQ_ANSWERS_ID = "faq-answers";
+
+/** The questions and answers are server markup the browser keeps (decision 021). */
+export const middleware: Route.MiddlewareFunction[] = [
+  keptHtmlMiddleware(FAQ_ANSWERS_ID, () => <FaqAnswers groups={faqGroups} />),
+];
+
 export function loader() {
-  return {
-    page: getPage("/faq"),
-    groups: faqGroups,
-    moreHelp: faqPage.moreHelp,
-    faqJsonLd: faqPageJsonLd(allFaqEntries),
-  };
+  return { page: getPage("/faq"), moreHelp: faqPage.moreHelp };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageMeta(loaderData?.page, matches, { jsonLd: loaderData ? [loaderData.faqJsonLd] : [] });
+  pageMeta(loaderData?.page, matches);
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
-  const { page, groups, moreHelp } = loaderData;
+  const { page, moreHelp } = loaderData;
   return (
     <>
       <PageIntro heading={page.heading} description={page.description} />
-      <div className="mx-auto grid max-w-3xl gap-12 px-4 py-16 sm:px-6 sm:py-20">
-        {groups.map((group) => (
-          <section key={group.id} aria-labelledby={`${group.id}-heading`}>
-            <h2 id={`${group.id}-heading`} className="mb-5 text-2xl font-bold tracking-tight">
-              {group.title}
-            </h2>
-            {/* One name for the whole page: opening any answer closes the one open before. */}
-            <FaqAccordion name="faq" entries={group.entries} />
-          </section>
-        ))}
-      </div>
+      <KeptHtml
+        id={FAQ_ANSWERS_ID}
+        className="mx-auto grid max-w-3xl gap-12 px-4 py-16 sm:px-6 sm:py-20"
+      />
       <CtaBand
         id="more-help"
         heading={moreHelp.heading}

@@ -1,9 +1,8 @@
 import { ArrowRight, CircleCheck } from "lucide-react";
 import type { Route } from "./+types/home";
-import { homeFaq, homePricing } from "~/copy/home";
+import { homePricing } from "~/copy/home";
 import { getPage } from "~/copy/pages";
 import { renderHomeSections } from "~/features/marketing/home-sections.server";
-import { faqPageJsonLd } from "~/lib/seo/json-ld";
 import { pageMeta } from "~/lib/seo/meta";
 import { ButtonLink } from "~/components/ui/button";
 import { plans } from "~/copy/plans";
@@ -45,7 +44,6 @@ export function loader() {
     plans,
     pricing: homePricing,
     sectionsHtml: null as string | null,
-    faqJsonLd: faqPageJsonLd(homeFaq.items),
   };
 }
 
@@ -59,7 +57,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageMeta(loaderData?.page, matches, { jsonLd: loaderData ? [loaderData.faqJsonLd] : [] });
+  pageMeta(loaderData?.page, matches);
 
 function PricingSection({
   pricing,

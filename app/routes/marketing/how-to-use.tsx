@@ -1,20 +1,56 @@
 import type { Route } from "./+types/how-to-use";
 import { getPage } from "~/copy/pages";
 import { howToUsePage, setupGuides } from "~/copy/setup-guides";
-import { SetupGuidePanel } from "~/features/guides/setup-guide-panel";
+import { SetupGuidePanel } from "~/features/guides/setup-guide-panel.server";
+import { Troubleshooting } from "~/features/guides/troubleshooting.server";
 import { Section } from "~/features/marketing/section";
 import { pageMeta } from "~/lib/seo/meta";
-import { ButtonLink } from "~/components/ui/button";
-import { DetailsAccordion } from "~/components/ui/details-accordion";
 import { Tabs } from "~/components/ui/tabs";
 import { PageIntro } from "~/components/layout/page-intro";
 import { hydrateOnIntent } from "~/lib/static-output/hydrate-on-intent";
+import { KeptHtml } from "~/lib/static-output/kept-html";
+import { keptHtmlMiddleware } from "~/lib/static-output/kept-html.server";
 
-/** Nothing of its own to hydrate: its JavaScript loads on intent (decision 022). */
+/** Its tabs are in the HTML: its JavaScript loads on intent (decision 022). */
 export const handle = hydrateOnIntent;
 
+const guideStepsId = (guideId: string) => `guide-${guideId}-steps`;
+const TROUBLESHOOTING_ID = "troubleshooting-topics";
+
+/**
+ * Every guide's steps and the troubleshooting topics are server markup the browser keeps
+ * (decision 021); the tabs that switch between the guides are the page's only React.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  ...setupGuides.map((guide) =>
+    keptHtmlMiddleware(guideStepsId(guide.id), () => (
+      <SetupGuidePanel
+        guide={guide}
+        protocolNames={howToUsePage.protocolNames}
+        notesLabel={howToUsePage.notesLabel}
+      />
+    )),
+  ),
+  keptHtmlMiddleware(TROUBLESHOOTING_ID, () => (
+    <Troubleshooting
+      topics={howToUsePage.troubleshooting.topics}
+      contact={howToUsePage.troubleshooting.contact}
+    />
+  )),
+];
+
 export function loader() {
-  return { page: getPage("/how-to-use"), content: howToUsePage, guides: setupGuides };
+  const { tabsLabel, guidesHeading, guidesLead, troubleshooting } = howToUsePage;
+  return {
+    page: getPage("/how-to-use"),
+    content: {
+      tabsLabel,
+      guidesHeading,
+      guidesLead,
+      troubleshooting: { heading: troubleshooting.heading, lead: troubleshooting.lead },
+    },
+    guides: setupGuides.map(({ id, name }) => ({ id, name })),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -22,7 +58,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export default function HowToUse({ loaderData }: Route.ComponentProps) {
   const { page, content, guides } = loaderData;
-  const { troubleshooting } = content;
   return (
     <>
       <PageIntro heading={page.heading} description={page.description} />
@@ -33,43 +68,17 @@ export default function HowToUse({ loaderData }: Route.ComponentProps) {
           items={guides.map((guide) => ({
             id: guide.id,
             label: guide.name,
-            content: (
-              <SetupGuidePanel
-                guide={guide}
-                protocolNames={content.protocolNames}
-                notesLabel={content.notesLabel}
-              />
-            ),
+            content: <KeptHtml id={guideStepsId(guide.id)} />,
           }))}
         />
       </Section>
       <Section
         id="troubleshooting"
         tone="muted"
-        heading={troubleshooting.heading}
-        lead={troubleshooting.lead}
+        heading={content.troubleshooting.heading}
+        lead={content.troubleshooting.lead}
       >
-        <div className="mx-auto max-w-3xl">
-          <DetailsAccordion
-            name="troubleshooting"
-            items={troubleshooting.topics.map((topic) => ({
-              id: topic.id,
-              title: topic.title,
-              content: (
-                <ul className="grid list-disc gap-2 pl-5 marker:text-primary">
-                  {topic.tips.map((tip) => (
-                    <li key={tip}>{tip}</li>
-                  ))}
-                </ul>
-              ),
-            }))}
-          />
-          <p className="mt-8 text-center">
-            <ButtonLink variant="outline" to={troubleshooting.contact.href}>
-              {troubleshooting.contact.label}
-            </ButtonLink>
-          </p>
-        </div>
+        <KeptHtml id={TROUBLESHOOTING_ID} className="mx-auto max-w-3xl" />
       </Section>
     </>
   );
