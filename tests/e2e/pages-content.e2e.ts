@@ -6,6 +6,7 @@
  */
 import type { Locator, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
+import { getPage } from "~/copy/pages";
 import {
   baseUrl,
   closeAll,
@@ -29,6 +30,30 @@ async function jsonLd(path: string): Promise<Record<string, unknown>[]> {
   return [...text.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
     (match) => JSON.parse(match[1] ?? "null"),
   );
+}
+
+/**
+ * Watches the element `id` from now on: the returned function tells whether it was ever in the
+ * page empty (a page drawn before its kept markup arrived).
+ */
+async function watchForEmpty(page: Page, id: string): Promise<() => Promise<boolean>> {
+  await page.evaluate((id) => {
+    const state = window as unknown as { sawEmpty: boolean };
+    state.sawEmpty = false;
+    new MutationObserver(() => {
+      const element = document.getElementById(id);
+      if (element && element.innerHTML.trim() === "") state.sawEmpty = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  }, id);
+  return () => page.evaluate(() => (window as unknown as { sawEmpty: boolean }).sawEmpty);
+}
+
+/** Holds the page's fetches of `path`'s document (not its data) for `ms` before sending them. */
+async function delayDocumentFetch(page: Page, path: string, ms: number) {
+  await page.route(`**${path}`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
 }
 
 describe("conflicting claims, each where the spec puts it", () => {
@@ -243,6 +268,8 @@ describe("legal pages", () => {
   it("after a client-side navigation, shows the text taken from the page's own document", async () => {
     const { page } = await openPage("/legal/terms", { viewport: desktop });
     const documents = documentRequests(page);
+    await delayDocumentFetch(page, "/legal/privacy", 500);
+    const sawEmpty = await watchForEmpty(page, "legal-body");
     await page.locator("main").getByRole("link", { name: "Privacy Policy" }).first().click();
     await page.waitForURL("**/legal/privacy");
     // The URL changes before the new page renders, and the terms have sections too: wait for
@@ -253,6 +280,58 @@ describe("legal pages", () => {
     expect(await page.locator("h1").textContent()).toBe("Privacy Policy");
     expect(await page.locator("article section > h2").count()).toBeGreaterThan(5);
     expect(documents).toEqual([]);
+    // The navigation waited for the document: the policy was never drawn without its text.
+    expect(await sawEmpty()).toBe(false);
+  });
+});
+
+describe("pages with nothing to hydrate: the whole body is kept markup (issue 18)", () => {
+  const pages = [
+    ["/features", "A modern protocol of about 4,000 lines of code"],
+    ["/security", "Built into iOS, macOS and Windows"],
+    ["/about", "Three promises guide every decision"],
+    ["/what-is-vpn", "A VPN is one layer of protection"],
+    ["/vpn-for-gaming", "Consoles cannot run VPN apps"],
+    ["/why-umbra", "One price on the page, no surprise renewals"],
+    ["/personal-vpn", "Turn it on once and forget about it"],
+    ["/launch-checklist", "DNS records pointed at production"],
+  ] as const;
+
+  it.each(pages)(
+    "%s sends its text once, and only its title and description as data",
+    async (path, text) => {
+      const document = await html(path);
+      const hydrationData = hydrationDataOf(document);
+      expect(document.split(text).length - 1).toBe(1);
+      expect(hydrationData).not.toContain(text);
+      expect(hydrationData).toContain(getPage(path).description.slice(0, 40));
+    },
+  );
+
+  it("a client-side navigation waits for the page's document and never draws the page empty", async () => {
+    const { page } = await openPage("/faq", { viewport: desktop });
+    const documents = documentRequests(page);
+    await delayDocumentFetch(page, "/features", 500);
+    const sawEmpty = await watchForEmpty(page, "page-body");
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: "Features", exact: true })
+      .click();
+    await page.waitForURL("**/features");
+    await expect
+      .poll(() => page.locator("h1").textContent(), { timeout: 10_000 })
+      .toBe(getPage("/features").heading);
+    expect(await page.getByText("A modern protocol of about 4,000 lines of code").isVisible()).toBe(
+      true,
+    );
+    // Its links still navigate client-side.
+    await page
+      .locator("#page-body")
+      .getByRole("link", { name: "Try Risk-Free for 30 Days" })
+      .click();
+    await page.waitForURL("**/pricing");
+    expect(documents).toEqual([]);
+    expect(await sawEmpty()).toBe(false);
   });
 });
 

@@ -1,12 +1,16 @@
 /**
- * An island's markup (server-html.tsx) from the page's own document, for a client-side
- * navigation: the document is a static file (precompressed, revalidated by ETag, often
- * already cached), and the one copy of that markup. Used by route clientLoaders and KeptHtml.
+ * A page's own document, parsed, for a client-side navigation to it: the islands' markup
+ * (server-html.tsx, kept-html.tsx) is there, its one copy. The document is a static file
+ * (precompressed, revalidated by ETag, often already cached).
  */
-export async function fetchIslandHtml(url: string, id: string): Promise<string> {
+export async function fetchPageDocument(url: string): Promise<Document> {
   const { pathname } = new URL(url, window.location.href);
   const response = await fetch(pathname, { headers: { Accept: "text/html" } });
   if (!response.ok) throw new Response(null, { status: response.status });
-  const page = new DOMParser().parseFromString(await response.text(), "text/html");
-  return page.getElementById(id)?.innerHTML ?? "";
+  return new DOMParser().parseFromString(await response.text(), "text/html");
+}
+
+/** One island's markup from the page's own document. Used by route clientLoaders and KeptHtml. */
+export async function fetchIslandHtml(url: string, id: string): Promise<string> {
+  return (await fetchPageDocument(url)).getElementById(id)?.innerHTML ?? "";
 }

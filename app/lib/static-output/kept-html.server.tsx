@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter, type MiddlewareFunction } from "react-router";
+import { KEPT_PAGE_ID } from "./kept-page";
 import { provideServerHtml } from "./server-html-context";
 
 /**
@@ -25,4 +26,9 @@ export function keptHtmlMiddleware(
     provideServerHtml(context, id, html);
     return next();
   };
+}
+
+/** Route middleware for a page whose whole body is kept markup (`<KeptPage />`). */
+export function keptPageMiddleware(render: () => ReactNode): MiddlewareFunction<Response> {
+  return keptHtmlMiddleware(KEPT_PAGE_ID, render);
 }

@@ -1,10 +1,38 @@
 import { type MouseEvent, useEffect, useState } from "react";
 import { type NavigateFunction, useLocation, useNavigate } from "react-router";
-import { fetchIslandHtml } from "./fetch-island-html";
+import { fetchIslandHtml, fetchPageDocument } from "./fetch-island-html";
 import { useServerHtml } from "./server-html";
 
 /** In the browser: each kept element's markup, from the first document that had it. */
 const kept = new Map<string, string>();
+
+/** The document a route's client middleware fetched for the page it navigates to. */
+let preloaded: { pathname: string; page: Document } | undefined;
+
+/**
+ * Client middleware for a route whose page holds kept markup: a client-side navigation to it
+ * waits for the page's own document as it waits for the page's data, so the page is never
+ * drawn without its markup. Middleware rather than a clientLoader, which would split the
+ * page's data into two requests. If the document cannot be fetched, the page is drawn and
+ * `KeptHtml` tries again; a navigation within the page (a hash) fetches nothing.
+ */
+export async function keptHtmlClientMiddleware(
+  { request }: { request: Request },
+  next: () => Promise<unknown>,
+): Promise<void> {
+  const { pathname } = new URL(request.url);
+  if (pathname === window.location.pathname) {
+    await next();
+    return;
+  }
+  await Promise.all([
+    next(),
+    fetchPageDocument(pathname).then(
+      (page) => (preloaded = { pathname, page }),
+      () => {},
+    ),
+  ]);
+}
 
 /** The path of the document the browser loaded (before any client-side navigation). */
 const documentPath = typeof window === "undefined" ? null : window.location.pathname;
@@ -19,7 +47,8 @@ const documentPath = typeof window === "undefined" ? null : window.location.path
  *
  * With `perPage`, the markup differs from page to page (a tool page's notes and call to
  * action): it is remembered per path, taken from the document only on the page the document
- * is, and fetched from the page's own document after a client-side navigation.
+ * is, and fetched from the page's own document after a client-side navigation: by the route's
+ * client middleware (`keptHtmlClientMiddleware`) before the page is drawn, else once it is.
  *
  * Links inside behave as `<Link>` did: a plain same-origin click navigates client-side.
  */
@@ -38,12 +67,12 @@ export function KeptHtml({
   const { pathname } = useLocation();
   const island = useServerHtml(id);
   const key = perPage ? `${id} ${pathname}` : id;
-  if (
-    typeof document !== "undefined" &&
-    !kept.has(key) &&
-    (!perPage || pathname === documentPath)
-  ) {
-    const html = document.getElementById(id)?.innerHTML;
+  if (typeof document !== "undefined" && !kept.has(key)) {
+    const inDocument =
+      !perPage || pathname === documentPath ? document.getElementById(id)?.innerHTML : undefined;
+    const fetchedFirst =
+      preloaded?.pathname === pathname ? preloaded.page.getElementById(id)?.innerHTML : undefined;
+    const html = inDocument || fetchedFirst;
     if (html) kept.set(key, html);
   }
   const [fetched, setFetched] = useState<{ key: string; html: string }>();

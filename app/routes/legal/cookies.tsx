@@ -5,6 +5,7 @@ import { legalBodyHtml } from "~/features/legal/legal-body.server";
 import { LegalDocumentView, legalOutline } from "~/features/legal/legal-document";
 import { pageMeta } from "~/lib/seo/meta";
 import { hydrateOnIntent } from "~/lib/static-output/hydrate-on-intent";
+import { keptHtmlClientMiddleware } from "~/lib/static-output/kept-html";
 
 /** Nothing of its own to hydrate: its JavaScript loads on intent (decision 022). */
 export const handle = hydrateOnIntent;
@@ -15,6 +16,8 @@ export const middleware: Route.MiddlewareFunction[] = [legalBodyHtml(cookiePolic
 export function loader() {
   return { page: getPage("/legal/cookies"), outline: legalOutline(cookiePolicy) };
 }
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keptHtmlClientMiddleware];
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(loaderData?.page, matches);

@@ -1,7 +1,7 @@
 import { EyeIcon, HeartHandshake, type LucideIcon, ShieldCheck } from "lucide-react";
 import type { Route } from "./+types/about";
 import { aboutPage, type ValueIcon } from "~/copy/about";
-import { getPage } from "~/copy/pages";
+import { getPage, type PageEntry } from "~/copy/pages";
 import { CtaBand } from "~/features/marketing/cta-band";
 import { IconCardGrid } from "~/features/marketing/icon-card-grid";
 import { Section } from "~/features/marketing/section";
@@ -9,13 +9,23 @@ import { StatGrid } from "~/features/marketing/stat-grid";
 import { pageMeta } from "~/lib/seo/meta";
 import { PageIntro } from "~/components/layout/page-intro";
 import { hydrateOnIntent } from "~/lib/static-output/hydrate-on-intent";
+import { keptHtmlClientMiddleware } from "~/lib/static-output/kept-html";
+import { keptPageMiddleware } from "~/lib/static-output/kept-html.server";
+import { KeptPage } from "~/lib/static-output/kept-page";
 
 /** Nothing of its own to hydrate: its JavaScript loads on intent (decision 022). */
 export const handle = hydrateOnIntent;
 
+/** The whole page is server markup the browser keeps (decision 021). */
+export const middleware: Route.MiddlewareFunction[] = [
+  keptPageMiddleware(() => <AboutBody page={getPage("/about")} />),
+];
+
 export function loader() {
-  return { page: getPage("/about"), content: aboutPage };
+  return { page: getPage("/about") };
 }
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keptHtmlClientMiddleware];
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(loaderData?.page, matches);
@@ -26,8 +36,12 @@ const icons: Record<ValueIcon, LucideIcon> = {
   heart: HeartHandshake,
 };
 
-export default function About({ loaderData }: Route.ComponentProps) {
-  const { page, content } = loaderData;
+export default function About() {
+  return <KeptPage />;
+}
+
+function AboutBody({ page }: { page: PageEntry }) {
+  const content = aboutPage;
   return (
     <>
       <PageIntro heading={page.heading} description={page.description} />

@@ -6,7 +6,7 @@ import { FaqAnswers } from "~/features/marketing/faq-answers.server";
 import { pageMeta } from "~/lib/seo/meta";
 import { PageIntro } from "~/components/layout/page-intro";
 import { hydrateOnIntent } from "~/lib/static-output/hydrate-on-intent";
-import { KeptHtml } from "~/lib/static-output/kept-html";
+import { KeptHtml, keptHtmlClientMiddleware } from "~/lib/static-output/kept-html";
 import { keptHtmlMiddleware } from "~/lib/static-output/kept-html.server";
 
 /** Nothing of its own to hydrate: its JavaScript loads on intent (decision 022). */
@@ -22,6 +22,8 @@ export const middleware: Route.MiddlewareFunction[] = [
 export function loader() {
   return { page: getPage("/faq"), moreHelp: faqPage.moreHelp };
 }
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keptHtmlClientMiddleware];
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(loaderData?.page, matches);

@@ -15,7 +15,7 @@ import {
 } from "lucide-react";
 import type { Route } from "./+types/features";
 import { type FeatureIcon, featuresPage } from "~/copy/features";
-import { getPage } from "~/copy/pages";
+import { getPage, type PageEntry } from "~/copy/pages";
 import { protocols } from "~/copy/protocols";
 import { CtaBand } from "~/features/marketing/cta-band";
 import { CtaLinks } from "~/features/marketing/cta-links";
@@ -26,13 +26,23 @@ import { SpecList } from "~/features/marketing/spec-list";
 import { pageMeta } from "~/lib/seo/meta";
 import { PageIntro } from "~/components/layout/page-intro";
 import { hydrateOnIntent } from "~/lib/static-output/hydrate-on-intent";
+import { keptHtmlClientMiddleware } from "~/lib/static-output/kept-html";
+import { keptPageMiddleware } from "~/lib/static-output/kept-html.server";
+import { KeptPage } from "~/lib/static-output/kept-page";
 
 /** Nothing of its own to hydrate: its JavaScript loads on intent (decision 022). */
 export const handle = hydrateOnIntent;
 
+/** The whole page is server markup the browser keeps (decision 021). */
+export const middleware: Route.MiddlewareFunction[] = [
+  keptPageMiddleware(() => <FeaturesBody page={getPage("/features")} />),
+];
+
 export function loader() {
-  return { page: getPage("/features"), content: featuresPage, protocols };
+  return { page: getPage("/features") };
 }
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keptHtmlClientMiddleware];
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(loaderData?.page, matches);
@@ -52,8 +62,12 @@ const icons: Record<FeatureIcon, LucideIcon> = {
   devices: Laptop,
 };
 
-export default function Features({ loaderData }: Route.ComponentProps) {
-  const { page, content } = loaderData;
+export default function Features() {
+  return <KeptPage />;
+}
+
+function FeaturesBody({ page }: { page: PageEntry }) {
+  const content = featuresPage;
   return (
     <>
       <PageIntro heading={page.heading} description={page.description}>
@@ -62,7 +76,7 @@ export default function Features({ loaderData }: Route.ComponentProps) {
       <Section id="features" heading={content.features.heading} lead={content.features.lead}>
         <IconCardGrid items={content.features.items} icons={icons} />
       </Section>
-      <ProtocolsSection copy={content.protocols} protocols={loaderData.protocols} />
+      <ProtocolsSection copy={content.protocols} protocols={protocols} />
       <Section id="specifications" heading={content.specs.heading} lead={content.specs.lead}>
         <div className="grid gap-5 lg:grid-cols-2">
           <SpecList title={content.specs.security.title} items={content.specs.security.items} />

@@ -8,7 +8,7 @@ import { pageMeta } from "~/lib/seo/meta";
 import { Tabs } from "~/components/ui/tabs";
 import { PageIntro } from "~/components/layout/page-intro";
 import { hydrateOnIntent } from "~/lib/static-output/hydrate-on-intent";
-import { KeptHtml } from "~/lib/static-output/kept-html";
+import { KeptHtml, keptHtmlClientMiddleware } from "~/lib/static-output/kept-html";
 import { keptHtmlMiddleware } from "~/lib/static-output/kept-html.server";
 
 /** Its tabs are in the HTML: its JavaScript loads on intent (decision 022). */
@@ -52,6 +52,8 @@ export function loader() {
     guides: setupGuides.map(({ id, name }) => ({ id, name })),
   };
 }
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keptHtmlClientMiddleware];
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(loaderData?.page, matches);

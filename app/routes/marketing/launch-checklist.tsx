@@ -1,18 +1,28 @@
 import { BadgeCheck } from "lucide-react";
 import type { Route } from "./+types/launch-checklist";
 import { type ChecklistSection, launchChecklistPage } from "~/copy/launch-checklist";
-import { getPage } from "~/copy/pages";
+import { getPage, type PageEntry } from "~/copy/pages";
 import { CheckList } from "~/features/marketing/check-list";
 import { pageMeta } from "~/lib/seo/meta";
 import { PageIntro } from "~/components/layout/page-intro";
 import { hydrateOnIntent } from "~/lib/static-output/hydrate-on-intent";
+import { keptHtmlClientMiddleware } from "~/lib/static-output/kept-html";
+import { keptPageMiddleware } from "~/lib/static-output/kept-html.server";
+import { KeptPage } from "~/lib/static-output/kept-page";
 
 /** Nothing of its own to hydrate: its JavaScript loads on intent (decision 022). */
 export const handle = hydrateOnIntent;
 
+/** The whole page is server markup the browser keeps (decision 021). */
+export const middleware: Route.MiddlewareFunction[] = [
+  keptPageMiddleware(() => <LaunchChecklistBody page={getPage("/launch-checklist")} />),
+];
+
 export function loader() {
-  return { page: getPage("/launch-checklist"), content: launchChecklistPage };
+  return { page: getPage("/launch-checklist") };
 }
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keptHtmlClientMiddleware];
 
 /** An internal page: reachable from the footer, kept out of the main navigation. */
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -32,8 +42,12 @@ function ChecklistCard({ section }: { section: ChecklistSection }) {
   );
 }
 
-export default function LaunchChecklist({ loaderData }: Route.ComponentProps) {
-  const { page, content } = loaderData;
+export default function LaunchChecklist() {
+  return <KeptPage />;
+}
+
+function LaunchChecklistBody({ page }: { page: PageEntry }) {
+  const content = launchChecklistPage;
   return (
     <>
       <PageIntro heading={page.heading} description={page.description}>

@@ -1,6 +1,6 @@
 import { Coffee, House, type LucideIcon, Plane, ShieldCheck, Tv, Zap } from "lucide-react";
 import type { Route } from "./+types/personal-vpn";
-import { getPage } from "~/copy/pages";
+import { getPage, type PageEntry } from "~/copy/pages";
 import { type PersonalIcon, personalVpnPage } from "~/copy/personal-vpn";
 import { CheckList } from "~/features/marketing/check-list";
 import { CtaBand } from "~/features/marketing/cta-band";
@@ -10,13 +10,23 @@ import { Section } from "~/features/marketing/section";
 import { pageMeta } from "~/lib/seo/meta";
 import { PageIntro } from "~/components/layout/page-intro";
 import { hydrateOnIntent } from "~/lib/static-output/hydrate-on-intent";
+import { keptHtmlClientMiddleware } from "~/lib/static-output/kept-html";
+import { keptPageMiddleware } from "~/lib/static-output/kept-html.server";
+import { KeptPage } from "~/lib/static-output/kept-page";
 
 /** Nothing of its own to hydrate: its JavaScript loads on intent (decision 022). */
 export const handle = hydrateOnIntent;
 
+/** The whole page is server markup the browser keeps (decision 021). */
+export const middleware: Route.MiddlewareFunction[] = [
+  keptPageMiddleware(() => <PersonalVpnBody page={getPage("/personal-vpn")} />),
+];
+
 export function loader() {
-  return { page: getPage("/personal-vpn"), content: personalVpnPage };
+  return { page: getPage("/personal-vpn") };
 }
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keptHtmlClientMiddleware];
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(loaderData?.page, matches);
@@ -30,8 +40,12 @@ const icons: Record<PersonalIcon, LucideIcon> = {
   zap: Zap,
 };
 
-export default function PersonalVpn({ loaderData }: Route.ComponentProps) {
-  const { page, content } = loaderData;
+export default function PersonalVpn() {
+  return <KeptPage />;
+}
+
+function PersonalVpnBody({ page }: { page: PageEntry }) {
+  const content = personalVpnPage;
   return (
     <>
       <PageIntro heading={page.heading} description={page.description}>

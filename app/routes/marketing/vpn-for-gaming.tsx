@@ -9,7 +9,7 @@ import {
 } from "lucide-react";
 import type { Route } from "./+types/vpn-for-gaming";
 import { type GamingIcon, gamingPage } from "~/copy/gaming";
-import { getPage } from "~/copy/pages";
+import { getPage, type PageEntry } from "~/copy/pages";
 import { CtaBand } from "~/features/marketing/cta-band";
 import { CtaLinks } from "~/features/marketing/cta-links";
 import { IconCardGrid } from "~/features/marketing/icon-card-grid";
@@ -18,13 +18,23 @@ import { StepList } from "~/features/marketing/step-list";
 import { pageMeta } from "~/lib/seo/meta";
 import { PageIntro } from "~/components/layout/page-intro";
 import { hydrateOnIntent } from "~/lib/static-output/hydrate-on-intent";
+import { keptHtmlClientMiddleware } from "~/lib/static-output/kept-html";
+import { keptPageMiddleware } from "~/lib/static-output/kept-html.server";
+import { KeptPage } from "~/lib/static-output/kept-page";
 
 /** Nothing of its own to hydrate: its JavaScript loads on intent (decision 022). */
 export const handle = hydrateOnIntent;
 
+/** The whole page is server markup the browser keeps (decision 021). */
+export const middleware: Route.MiddlewareFunction[] = [
+  keptPageMiddleware(() => <VpnForGamingBody page={getPage("/vpn-for-gaming")} />),
+];
+
 export function loader() {
-  return { page: getPage("/vpn-for-gaming"), content: gamingPage };
+  return { page: getPage("/vpn-for-gaming") };
 }
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keptHtmlClientMiddleware];
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(loaderData?.page, matches);
@@ -38,8 +48,12 @@ const icons: Record<GamingIcon, LucideIcon> = {
   globe: Globe,
 };
 
-export default function VpnForGaming({ loaderData }: Route.ComponentProps) {
-  const { page, content } = loaderData;
+export default function VpnForGaming() {
+  return <KeptPage />;
+}
+
+function VpnForGamingBody({ page }: { page: PageEntry }) {
+  const content = gamingPage;
   return (
     <>
       <PageIntro heading={page.heading} description={page.description}>

@@ -1,6 +1,6 @@
 import { EyeOff, Globe, type LucideIcon, MapPin, Wifi } from "lucide-react";
 import type { Route } from "./+types/what-is-vpn";
-import { getPage } from "~/copy/pages";
+import { getPage, type PageEntry } from "~/copy/pages";
 import { type ProtectIcon, whatIsVpnPage } from "~/copy/what-is-vpn";
 import { CtaBand } from "~/features/marketing/cta-band";
 import { CtaLinks } from "~/features/marketing/cta-links";
@@ -10,13 +10,23 @@ import { StepList } from "~/features/marketing/step-list";
 import { pageMeta } from "~/lib/seo/meta";
 import { PageIntro } from "~/components/layout/page-intro";
 import { hydrateOnIntent } from "~/lib/static-output/hydrate-on-intent";
+import { keptHtmlClientMiddleware } from "~/lib/static-output/kept-html";
+import { keptPageMiddleware } from "~/lib/static-output/kept-html.server";
+import { KeptPage } from "~/lib/static-output/kept-page";
 
 /** Nothing of its own to hydrate: its JavaScript loads on intent (decision 022). */
 export const handle = hydrateOnIntent;
 
+/** The whole page is server markup the browser keeps (decision 021). */
+export const middleware: Route.MiddlewareFunction[] = [
+  keptPageMiddleware(() => <WhatIsVpnBody page={getPage("/what-is-vpn")} />),
+];
+
 export function loader() {
-  return { page: getPage("/what-is-vpn"), content: whatIsVpnPage };
+  return { page: getPage("/what-is-vpn") };
 }
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keptHtmlClientMiddleware];
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(loaderData?.page, matches);
@@ -28,8 +38,12 @@ const icons: Record<ProtectIcon, LucideIcon> = {
   globe: Globe,
 };
 
-export default function WhatIsVpn({ loaderData }: Route.ComponentProps) {
-  const { page, content } = loaderData;
+export default function WhatIsVpn() {
+  return <KeptPage />;
+}
+
+function WhatIsVpnBody({ page }: { page: PageEntry }) {
+  const content = whatIsVpnPage;
   return (
     <>
       <PageIntro heading={page.heading} description={page.description}>

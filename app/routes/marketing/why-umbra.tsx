@@ -1,6 +1,6 @@
 import { CalendarCheck, Code, EyeOff, Headset, type LucideIcon, Tag, Zap } from "lucide-react";
 import type { Route } from "./+types/why-umbra";
-import { getPage } from "~/copy/pages";
+import { getPage, type PageEntry } from "~/copy/pages";
 import { type ReasonIcon, whyUmbraPage } from "~/copy/why-umbra";
 import { CtaBand } from "~/features/marketing/cta-band";
 import { IconCardGrid } from "~/features/marketing/icon-card-grid";
@@ -9,13 +9,23 @@ import { pageMeta } from "~/lib/seo/meta";
 import { DataTable } from "~/components/ui/data-table";
 import { PageIntro } from "~/components/layout/page-intro";
 import { hydrateOnIntent } from "~/lib/static-output/hydrate-on-intent";
+import { keptHtmlClientMiddleware } from "~/lib/static-output/kept-html";
+import { keptPageMiddleware } from "~/lib/static-output/kept-html.server";
+import { KeptPage } from "~/lib/static-output/kept-page";
 
 /** Nothing of its own to hydrate: its JavaScript loads on intent (decision 022). */
 export const handle = hydrateOnIntent;
 
+/** The whole page is server markup the browser keeps (decision 021). */
+export const middleware: Route.MiddlewareFunction[] = [
+  keptPageMiddleware(() => <WhyUmbraBody page={getPage("/why-umbra")} />),
+];
+
 export function loader() {
-  return { page: getPage("/why-umbra"), content: whyUmbraPage };
+  return { page: getPage("/why-umbra") };
 }
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keptHtmlClientMiddleware];
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(loaderData?.page, matches);
@@ -29,8 +39,12 @@ const icons: Record<ReasonIcon, LucideIcon> = {
   tag: Tag,
 };
 
-export default function WhyUmbra({ loaderData }: Route.ComponentProps) {
-  const { page, content } = loaderData;
+export default function WhyUmbra() {
+  return <KeptPage />;
+}
+
+function WhyUmbraBody({ page }: { page: PageEntry }) {
+  const content = whyUmbraPage;
   const { comparison } = content;
   return (
     <>
