@@ -6,7 +6,14 @@
 import { afterAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { locations, regions } from "~/copy/locations";
-import { baseUrl, closeAll, expectNoAxeViolations, openPage } from "./harness";
+import {
+  baseUrl,
+  closeAll,
+  documentRequests,
+  expectNoAxeViolations,
+  hydrationDataOf,
+  openPage,
+} from "./harness";
 
 afterAll(closeAll);
 
@@ -85,6 +92,7 @@ describe("/locations", () => {
 
   it("shows server count and latency on each card and links to the location page", async () => {
     const { page } = await openPage("/locations");
+    const documents = documentRequests(page);
     const link = page.locator('a[href="/locations/sg-singapore"]').first();
     expect(await link.textContent()).toBe("Singapore150 servers6 ms latency");
     await link.click();
@@ -92,6 +100,9 @@ describe("/locations", () => {
     await expect
       .poll(() => page.getByRole("heading", { level: 1 }).textContent())
       .toBe("Singapore VPN Servers");
+    // A client-side navigation: the page's body came from its document, fetched as data.
+    expect(await page.getByRole("heading", { name: "Technical Details" }).isVisible()).toBe(true);
+    expect(documents).toEqual([]);
   });
 });
 
@@ -124,6 +135,16 @@ describe("/locations/:id", () => {
       await main.getByRole("link", { name: "View Pricing" }).first().getAttribute("href"),
     ).toBe("/pricing");
     expect(consoleErrors).toEqual([]);
+  });
+
+  it("sends its text once, as markup; the data is what its title and breadcrumb need (issue 18)", async () => {
+    const html = await (await fetch(`${baseUrl()}/locations/us-new-york`)).text();
+    const hydrationData = hydrationDataOf(html);
+    const sentence = "New York is our largest location, with 235 servers";
+    expect(html.split(sentence).length - 1).toBe(1);
+    expect(hydrationData).not.toContain(sentence);
+    expect(hydrationData).not.toContain("AES-256-GCM, ChaCha20");
+    expect(hydrationData).toContain("us-new-york");
   });
 
   it("carries a BreadcrumbList and is indexable", async () => {

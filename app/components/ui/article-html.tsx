@@ -1,5 +1,5 @@
 import { cn } from "./cn";
-import { StaticHtml } from "~/lib/static-output/server-html";
+import { KeptHtml } from "~/lib/static-output/kept-html";
 
 /**
  * Sanitised article HTML (sanitizeContentHtml ran before it was stored and again in the
@@ -18,25 +18,12 @@ export function ArticleHtml({ html, className }: { html: string; className?: str
 }
 
 /**
- * The same typography around an island (decision 021): the document's own copy of a blog
+ * The same typography around kept markup (decision 021): the document's own copy of a blog
  * article's body (sanitised as above), kept as it is instead of being sent again as hydration
- * data. `html` is the loader's copy after a client-side navigation, else null.
+ * data; after a client-side navigation, the copy in the article's own document.
  */
-export function ArticleHtmlIsland({
-  id,
-  html,
-  className,
-}: {
-  id: string;
-  html: string | null;
-  className?: string;
-}) {
+export function ArticleHtmlIsland({ id, className }: { id: string; className?: string }) {
   return (
-    <StaticHtml
-      id={id}
-      html={html}
-      data-slot="article-html"
-      className={cn("article-body", className)}
-    />
+    <KeptHtml id={id} perPage data-slot="article-html" className={cn("article-body", className)} />
   );
 }

@@ -33,16 +33,13 @@ function ReadingProgress({ progress }: { progress: number }) {
 /** One article: progress bar, header, cover, contents, body, sharing, author, sources, related. */
 export function ArticleView({
   article,
-  body,
+  bodyId,
   related,
   url,
 }: {
   article: Omit<BlogArticle, "content">;
-  /**
-   * The body's island (decision 021): its id, and its markup after a client-side navigation
-   * (null when the document holds it).
-   */
-  body: { id: string; html: string | null };
+  /** The id of the body's kept markup (decision 021), which the route's middleware provides. */
+  bodyId: string;
   related: readonly BlogSummary[];
   /** The article's canonical address, for sharing. */
   url: string;
@@ -93,7 +90,7 @@ export function ArticleView({
             <ArticleToc headings={article.headings} currentId={currentId} />
           </aside>
           <div className="grid max-w-3xl min-w-0 grid-cols-[minmax(0,1fr)] gap-10">
-            <ArticleHtmlIsland id={body.id} html={body.html} />
+            <ArticleHtmlIsland id={bodyId} />
             <ShareButtons url={url} title={article.title} />
             <AuthorBox author={article.author} />
             <ArticleReferences references={article.references} factChecked={article.factChecked} />

@@ -24,13 +24,11 @@ function EmptyState({ onReset }: { onReset: () => void }) {
   );
 }
 
-/** What the page's loader passes: counts for the filters, and the cards on client navigations. */
+/** What the page's loader passes: counts for the filters (the cards are kept markup). */
 export type DirectorySummary = {
   total: number;
   categories: CategoryCount[];
   platforms: Platform[];
-  /** The cards' markup on a client-side navigation; null on a document load (already there). */
-  listHtml: string | null;
 };
 
 /**
@@ -38,7 +36,7 @@ export type DirectorySummary = {
  * result count and the cards. The whole list is in the prerendered HTML as static markup;
  * filters apply to it in place once the page has hydrated (static-tool-list.tsx).
  */
-export function PrivacyDirectory({ total, categories, platforms, listHtml }: DirectorySummary) {
+export function PrivacyDirectory({ total, categories, platforms }: DirectorySummary) {
   const { hydrated, filters, update, reset } = useDirectoryFilters();
   const [shown, setShown] = useState(total);
 
@@ -82,7 +80,7 @@ export function PrivacyDirectory({ total, categories, platforms, listHtml }: Dir
             Filtering needs JavaScript; every tool in the directory is listed below.
           </p>
         </noscript>
-        <StaticToolList html={listHtml} filters={filters} hydrated={hydrated} onCount={setShown} />
+        <StaticToolList filters={filters} hydrated={hydrated} onCount={setShown} />
         {shown === 0 ? <EmptyState onReset={reset} /> : null}
       </section>
     </div>

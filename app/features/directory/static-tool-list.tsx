@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from "react";
-import { StaticHtml } from "~/lib/static-output/server-html";
+import { KeptHtml } from "~/lib/static-output/kept-html";
 import type { DirectoryFilters } from "./filter-tools";
 import { applyFiltersToList } from "./static-list-filter";
 
@@ -15,13 +15,10 @@ export const TOOL_LIST_ID = "directory-tools";
  * and the filter chips draw from (tool-list-html.server.tsx).
  */
 export function StaticToolList({
-  html,
   filters,
   hydrated,
   onCount,
 }: {
-  /** The cards' markup after a client-side navigation; null on a document load. */
-  html: string | null;
   filters: DirectoryFilters;
   hydrated: boolean;
   onCount: (shown: number) => void;
@@ -33,7 +30,7 @@ export function StaticToolList({
     const count = applyFiltersToList(list.current, filters);
     setShown(count);
     onCount(count);
-  }, [filters, hydrated, html, onCount]);
+  }, [filters, hydrated, onCount]);
 
-  return <StaticHtml ref={list} id={TOOL_LIST_ID} html={html} hidden={shown === 0} />;
+  return <KeptHtml ref={list} id={TOOL_LIST_ID} hidden={shown === 0} />;
 }

@@ -30,7 +30,14 @@ describe("renderHomeSections", () => {
     }
   });
 
-  it("contains no script: the static sections ship no code", () => {
-    expect(html).not.toContain("<script");
+  it("ships no code: its one script is the FAQ's structured data, which browsers do not run", () => {
+    const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.map(([, attributes]) => attributes)).toEqual([' type="application/ld+json"']);
+    const data = JSON.parse(scripts[0]?.[2] ?? "null") as {
+      "@type": string;
+      mainEntity: unknown[];
+    };
+    expect(data["@type"]).toBe("FAQPage");
+    expect(data.mainEntity).toHaveLength(5);
   });
 });

@@ -118,7 +118,8 @@ function HomeSections({ heading }: { heading: string }) {
  * They are static (the tabs run on CSS, the FAQ on <details>), so the page ships their
  * markup and no code for them: the landing page's JavaScript budget (decision 007). The FAQ's
  * structured data stands beside it, in the body, so it is not in the page's data as well.
- * Their links are plain <a> elements, which load the (prerendered) target page.
+ * Their links are plain <a> elements: before hydration they load the (prerendered) target
+ * page; after it, `KeptHtml` navigates client-side.
  */
 export function renderHomeSections(heading: string): string {
   return renderToStaticMarkup(<HomeSections heading={heading} />);

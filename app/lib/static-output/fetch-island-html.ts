@@ -1,6 +1,6 @@
 /**
- * A page's own document, parsed, for a client-side navigation to it: the islands' markup
- * (server-html.tsx, kept-html.tsx) is there, its one copy. The document is a static file
+ * A page's own document, parsed, for a client-side navigation to it: its kept markup
+ * (kept-html.tsx) is there, the one copy. The document is a static file
  * (precompressed, revalidated by ETag, often already cached).
  */
 export async function fetchPageDocument(url: string): Promise<Document> {
@@ -10,7 +10,7 @@ export async function fetchPageDocument(url: string): Promise<Document> {
   return new DOMParser().parseFromString(await response.text(), "text/html");
 }
 
-/** One island's markup from the page's own document. Used by route clientLoaders and KeptHtml. */
+/** One element's markup from the page's own document (`KeptHtml` without a preloaded copy). */
 export async function fetchIslandHtml(url: string, id: string): Promise<string> {
   return (await fetchPageDocument(url)).getElementById(id)?.innerHTML ?? "";
 }

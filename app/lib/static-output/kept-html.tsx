@@ -1,4 +1,4 @@
-import { type MouseEvent, useEffect, useState } from "react";
+import { type MouseEvent, type Ref, useEffect, useState } from "react";
 import { type NavigateFunction, useLocation, useNavigate } from "react-router";
 import { fetchIslandHtml, fetchPageDocument } from "./fetch-island-html";
 import { useServerHtml } from "./server-html";
@@ -38,42 +38,54 @@ export async function keptHtmlClientMiddleware(
 const documentPath = typeof window === "undefined" ? null : window.location.pathname;
 
 /**
- * Markup that is the same on every page that shows it and never changes after it is drawn
- * (the site footer): a middleware renders it on the server (`provideServerHtml`), and the
- * browser keeps the document's copy instead of hydrating it, so its components are not in any
- * page's JavaScript (decision 021, amendment). The first document's copy is remembered for
- * later mounts; a mount in a document that never had it (the first page was an admin page)
- * takes it from the page's own document, as islands do after a client-side navigation.
+ * Server markup the browser keeps as it is (decision 021): static content that is never
+ * hydrated and never sent a second time as hydration data, so its components are not in any
+ * page's JavaScript either.
  *
- * With `perPage`, the markup differs from page to page (a tool page's notes and call to
- * action): it is remembered per path, taken from the document only on the page the document
- * is, and fetched from the page's own document after a client-side navigation: by the route's
- * client middleware (`keptHtmlClientMiddleware`) before the page is drawn, else once it is.
+ * A route's middleware renders the markup and hands it to the document render
+ * (`provideServerHtml`, or `keptHtmlMiddleware` for markup that never changes). In the browser
+ * the element keeps the document's copy; React leaves the inner HTML of an element with
+ * `dangerouslySetInnerHTML` alone while hydrating, and rewrites it only when the markup
+ * changes. After a client-side navigation the markup comes from the page's own document,
+ * which the route's client middleware (`keptHtmlClientMiddleware`) fetched beside the page's
+ * data, so the page is drawn with it; without that middleware, or if that fetch failed, the
+ * element fetches the document once it is drawn.
+ *
+ * Without `perPage`, the markup is the same on every page that shows it (the site footer):
+ * the first copy is remembered for later mounts. With `perPage` it differs from page to page
+ * (a tool page's notes, a blog article's body): it is remembered per path and taken from the
+ * document only on the page the document is.
  *
  * Links inside behave as `<Link>` did: a plain same-origin click navigates client-side.
  */
 export function KeptHtml({
   id,
   as: Tag = "div",
-  className,
   perPage = false,
+  ref,
+  ...props
 }: {
   id: string;
-  as?: "div" | "footer" | "g";
-  className?: string;
+  as?: "div" | "footer" | "ul" | "g";
   perPage?: boolean;
+  ref?: Ref<HTMLElement>;
+  className?: string;
+  hidden?: boolean;
+  "data-slot"?: string;
 }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const island = useServerHtml(id);
   const key = perPage ? `${id} ${pathname}` : id;
-  if (typeof document !== "undefined" && !kept.has(key)) {
-    const inDocument =
-      !perPage || pathname === documentPath ? document.getElementById(id)?.innerHTML : undefined;
+  if (typeof document !== "undefined") {
+    // Fetched for this navigation: newer than a copy remembered from an earlier visit.
     const fetchedFirst =
       preloaded?.pathname === pathname ? preloaded.page.getElementById(id)?.innerHTML : undefined;
-    const html = inDocument || fetchedFirst;
-    if (html) kept.set(key, html);
+    if (fetchedFirst) kept.set(key, fetchedFirst);
+    else if (!kept.has(key) && (!perPage || pathname === documentPath)) {
+      const inDocument = document.getElementById(id)?.innerHTML;
+      if (inDocument) kept.set(key, inDocument);
+    }
   }
   const [fetched, setFetched] = useState<{ key: string; html: string }>();
   const html = island ?? kept.get(key) ?? (fetched?.key === key ? fetched.html : undefined);
@@ -96,10 +108,11 @@ export function KeptHtml({
   return (
     <Tag
       id={id}
-      className={className}
+      {...props}
+      ref={ref as Ref<never>}
       suppressHydrationWarning
       dangerouslySetInnerHTML={{ __html: html ?? "" }}
-      onClick={(event) => followLink(event, navigate)}
+      onClick={(event: MouseEvent<Element>) => followLink(event, navigate)}
     />
   );
 }

@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { sharedRouterContext } from "~/config/shared-context";
 
 /**
- * The request's static HTML islands (server-html.tsx), by id. Set by route middleware on
+ * The request's kept markup (server-html.tsx, kept-html.tsx), by id. Set by route middleware on
  * the server and read by entry.server.tsx; kept out of the browser's modules.
  */
 export const serverHtmlContext = sharedRouterContext<Map<string, string> | null>(

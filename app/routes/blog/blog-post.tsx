@@ -11,7 +11,7 @@ import { type ArticlePage, findArticlePage } from "~/features/blog/blog-source.s
 import { notFoundMeta } from "~/lib/seo/meta";
 import { ErrorScreen } from "~/components/layout/error-screen";
 import { hydrateOnIntent } from "~/lib/static-output/hydrate-on-intent";
-import { fetchIslandHtml } from "~/lib/static-output/fetch-island-html";
+import { keptHtmlClientMiddleware } from "~/lib/static-output/kept-html";
 import { provideServerHtml } from "~/lib/static-output/server-html-context";
 
 /** The article body's island: its markup is in the document once, not also in its data. */
@@ -43,19 +43,12 @@ export function loader({ context }: Route.LoaderArgs) {
   const { content: _body, ...article } = found.article;
   return {
     article,
-    bodyHtml: null as string | null,
     related: relatedArticles(found.article, found.pool).map(toSummary),
   };
 }
 
-/** A client-side navigation: the body comes from the article's document (server-html.tsx). */
-export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  const [data, bodyHtml] = await Promise.all([
-    serverLoader(),
-    fetchIslandHtml(request.url, ARTICLE_BODY_ID),
-  ]);
-  return { ...data, bodyHtml };
-}
+/** A client-side navigation: the body comes from the article's own document. */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keptHtmlClientMiddleware];
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const origin = publicConfigFromMatches(matches).origin;
@@ -66,7 +59,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 };
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { article, bodyHtml, related } = loaderData;
+  const { article, related } = loaderData;
   const url = `${usePublicConfig().origin}${articlePath(article.slug)}`;
   return (
     <>
@@ -74,7 +67,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       <ArticleView
         key={article.slug}
         article={article}
-        body={{ id: ARTICLE_BODY_ID, html: bodyHtml }}
+        bodyId={ARTICLE_BODY_ID}
         related={related}
         url={url}
       />

@@ -6,7 +6,7 @@ import { availablePlatforms, categoryCounts } from "~/features/directory/filter-
 import { PrivacyDirectory } from "~/features/directory/privacy-directory";
 import { TOOL_LIST_ID } from "~/features/directory/static-tool-list";
 import { renderToolListHtml } from "~/features/directory/tool-list-html.server";
-import { fetchIslandHtml } from "~/lib/static-output/fetch-island-html";
+import { keptHtmlClientMiddleware } from "~/lib/static-output/kept-html";
 import { provideServerHtml } from "~/lib/static-output/server-html-context";
 import { PageIntro } from "~/components/layout/page-intro";
 import { hydrateOnIntent } from "~/lib/static-output/hydrate-on-intent";
@@ -35,18 +35,11 @@ export function loader() {
     total: privacyTools.length,
     categories: categoryCounts(privacyTools),
     platforms: availablePlatforms(privacyTools),
-    listHtml: null as string | null,
   };
 }
 
-/** A client-side navigation: the cards come from the page's document (server-html.tsx). */
-export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  const [data, html] = await Promise.all([
-    serverLoader(),
-    fetchIslandHtml(request.url, TOOL_LIST_ID),
-  ]);
-  return { ...data, listHtml: html };
-}
+/** A client-side navigation: the cards come from the page's own document. */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keptHtmlClientMiddleware];
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(loaderData?.page, matches);

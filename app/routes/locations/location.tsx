@@ -11,16 +11,50 @@ import { seoMeta } from "~/lib/seo/meta";
 import { PageIntro } from "~/components/layout/page-intro";
 import { ButtonLink } from "~/components/ui/button";
 import { hydrateOnIntent } from "~/lib/static-output/hydrate-on-intent";
+import { keptHtmlClientMiddleware } from "~/lib/static-output/kept-html";
+import { renderKeptHtml } from "~/lib/static-output/kept-html.server";
+import { KEPT_PAGE_ID, KeptPage } from "~/lib/static-output/kept-page";
+import { provideServerHtml } from "~/lib/static-output/server-html-context";
 
 /** Nothing of its own to hydrate: its JavaScript loads on intent (decision 022). */
 export const handle = hydrateOnIntent;
 
+/** Each location's page body, drawn once per process (only for the locations there are). */
+const bodies = new Map<string, string>();
+
+/** The page is server markup the browser keeps (decision 021); its data is what `meta` needs. */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ params, context }, next) => {
+    const location = findLocation(params.id);
+    if (location) {
+      let html = bodies.get(location.id);
+      if (html === undefined) {
+        html = renderKeptHtml(
+          <>
+            <LocationOverview location={location} />
+            <LocationSections
+              location={location}
+              comparison={compareLocation(location, locations)}
+            />
+          </>,
+        );
+        bodies.set(location.id, html);
+      }
+      provideServerHtml(context, KEPT_PAGE_ID, html);
+    }
+    return next();
+  },
+];
+
 export function loader({ params }: Route.LoaderArgs) {
   const location = findLocation(params.id);
   // An unknown id is a real 404, with the location page's own message.
-  if (!location) return data({ location: null, comparison: [] }, { status: 404 });
-  return { location, comparison: compareLocation(location, locations) };
+  if (!location) return data({ location: null }, { status: 404 });
+  const { id, name, seoTitle, seoDescription } = location;
+  return { location: { id, name, seoTitle, seoDescription } };
 }
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keptHtmlClientMiddleware];
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location: url }) => {
   const origin = publicConfigFromMatches(matches).origin;
@@ -52,18 +86,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location: url })
 };
 
 export default function LocationPage({ loaderData }: Route.ComponentProps) {
-  const { location, comparison } = loaderData;
-  if (!location) {
+  if (!loaderData.location) {
     return (
       <PageIntro heading={locationCopy.notFound.heading} description={locationCopy.notFound.text}>
         <ButtonLink to="/locations">{locationCopy.notFound.action}</ButtonLink>
       </PageIntro>
     );
   }
-  return (
-    <>
-      <LocationOverview location={location} />
-      <LocationSections location={location} comparison={comparison} />
-    </>
-  );
+  return <KeptPage />;
 }

@@ -7,8 +7,7 @@ import { pageMeta } from "~/lib/seo/meta";
 import { ButtonLink } from "~/components/ui/button";
 import { plans } from "~/copy/plans";
 import { PlanSelector } from "~/features/pricing/plan-selector";
-import { fetchIslandHtml } from "~/lib/static-output/fetch-island-html";
-import { StaticHtml } from "~/lib/static-output/server-html";
+import { KeptHtml, keptHtmlClientMiddleware } from "~/lib/static-output/kept-html";
 import { provideServerHtml } from "~/lib/static-output/server-html-context";
 import { hydrateOnIntent } from "~/lib/static-output/hydrate-on-intent";
 
@@ -43,18 +42,11 @@ export function loader() {
     page,
     plans,
     pricing: homePricing,
-    sectionsHtml: null as string | null,
   };
 }
 
-/** A client-side navigation: the sections come from the page's document (server-html.tsx). */
-export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  const [data, html] = await Promise.all([
-    serverLoader(),
-    fetchIslandHtml(request.url, HOME_SECTIONS_ID),
-  ]);
-  return { ...data, sectionsHtml: html };
-}
+/** A client-side navigation: the sections come from the page's own document. */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keptHtmlClientMiddleware];
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(loaderData?.page, matches);
@@ -100,7 +92,7 @@ function PricingSection({
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <StaticHtml id={HOME_SECTIONS_ID} html={loaderData.sectionsHtml} />
+      <KeptHtml id={HOME_SECTIONS_ID} />
       <PricingSection pricing={loaderData.pricing} plans={loaderData.plans} />
     </>
   );
