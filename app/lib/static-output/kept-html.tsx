@@ -3,7 +3,10 @@ import { type NavigateFunction, useLocation, useNavigate } from "react-router";
 import { fetchIslandHtml, fetchPageDocument } from "./fetch-island-html";
 import { useServerHtml } from "./server-html";
 
-/** In the browser: each kept element's markup, from the first document that had it. */
+/**
+ * In the browser: each kept element's markup (by id, or id and path), from the document that
+ * had it, or from the page's document a navigation fetched (the newer, when both exist).
+ */
 const kept = new Map<string, string>();
 
 /** The document a route's client middleware fetched for the page it navigates to. */
