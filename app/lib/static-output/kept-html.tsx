@@ -9,8 +9,12 @@ import { useServerHtml } from "./server-html";
  */
 const kept = new Map<string, string>();
 
-/** The document a route's client middleware fetched for the page it navigates to. */
-let preloaded: { pathname: string; page: Document } | undefined;
+/**
+ * The document a route's client middleware fetched for the page it navigates to, and the keys
+ * already taken from it (each element is read once: serialising a large one, the directory's
+ * 400 KB of cards, on every render would cost more than the navigation saved).
+ */
+let preloaded: { pathname: string; page: Document; taken: Set<string> } | undefined;
 
 /**
  * Client middleware for a route whose page holds kept markup: a client-side navigation to it
@@ -31,7 +35,7 @@ export async function keptHtmlClientMiddleware(
   await Promise.all([
     next(),
     fetchPageDocument(pathname).then(
-      (page) => (preloaded = { pathname, page }),
+      (page) => (preloaded = { pathname, page, taken: new Set() }),
       () => {},
     ),
   ]);
@@ -82,8 +86,11 @@ export function KeptHtml({
   const key = perPage ? `${id} ${pathname}` : id;
   if (typeof document !== "undefined") {
     // Fetched for this navigation: newer than a copy remembered from an earlier visit.
-    const fetchedFirst =
-      preloaded?.pathname === pathname ? preloaded.page.getElementById(id)?.innerHTML : undefined;
+    let fetchedFirst: string | undefined;
+    if (preloaded?.pathname === pathname && !preloaded.taken.has(key)) {
+      preloaded.taken.add(key);
+      fetchedFirst = preloaded.page.getElementById(id)?.innerHTML;
+    }
     if (fetchedFirst) kept.set(key, fetchedFirst);
     else if (!kept.has(key) && (!perPage || pathname === documentPath)) {
       const inDocument = document.getElementById(id)?.innerHTML;
