@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
 import { type Env, siteUrl } from "~/config/env.server";
+import { DNS_PROBE_PATH, testIdFromName } from "~/features/tools/dns-leak/dns-answer";
 
 const LOOPBACK_NAMES = ["localhost", "127.0.0.1", "[::1]"];
 
@@ -29,21 +30,35 @@ function probeHostNames(env: Pick<Env, "IPV4_PROBE_URL" | "IPV6_PROBE_URL">): Se
 
 const IP_PROBE_PATH = "/api/ip/probe";
 
+/** A 1×1 transparent GIF: what a DNS leak test name serves, so the page's probe image loads. */
+const PROBE_GIF = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
+
 /**
  * Refuses requests addressed to a host that is not ours (421 Misdirected Request). A page
  * on a hostile domain whose name is re-pointed at this server (DNS rebinding) then cannot
  * read our pages or reach the admin: its requests carry its own host name. The name is the
  * one Express reports (Host, or X-Forwarded-Host from a proxy trusted by TRUST_PROXY).
  * The IP probes' host names (IPV4_PROBE_URL, IPV6_PROBE_URL) reach the probe endpoint only.
+ * A DNS leak test's names (`<id>-<n>.<DNS_LEAK_ZONE>`, which resolve to this server) are
+ * answered here with the probe image at DNS_PROBE_PATH and 404 for anything else: the browser
+ * loads that image only to resolve the name, and nothing of the site is reachable on it.
  */
 export function hostGuard(env: Env): RequestHandler {
   const allowed = allowedHostNames(env);
   const probeHosts = probeHostNames(env);
   for (const name of allowed) probeHosts.delete(name);
+  const zone = env.DNS_LEAK_ZONE;
   return (req, res, next) => {
     if (HEALTH_PATHS.has(req.path)) return next();
     const host = (req.hostname ?? "").toLowerCase().replace(/\.$/, "");
     if (allowed.has(host)) return next();
+    if (zone && testIdFromName(host, zone)) {
+      res.setHeader("Cache-Control", "no-store");
+      if (req.path === DNS_PROBE_PATH && (req.method === "GET" || req.method === "HEAD")) {
+        res.type("gif").send(PROBE_GIF);
+      } else res.status(404).type("text/plain").send("Not Found");
+      return;
+    }
     if (probeHosts.has(host)) {
       if (req.path === IP_PROBE_PATH) return next();
       res.status(404).type("text/plain").send("Not Found");

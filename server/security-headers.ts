@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
-import type { Env } from "~/config/env.server";
+import { type Env, siteUrl } from "~/config/env.server";
 import { unblockProbeOrigins } from "~/copy/unblock-services";
 import { themeScript } from "~/lib/theme/theme";
 
@@ -37,13 +37,18 @@ export function toolCspSources(
     | "LATENCY_ENDPOINTS"
     | "IPV4_PROBE_URL"
     | "IPV6_PROBE_URL"
+    | "SITE_URL"
+    | "HOST"
+    | "PORT"
   >,
 ): {
   imgSrc: string[];
   connectSrc: string[];
   frameSrc: string[];
 } {
-  const zone = env.DNS_LEAK_ZONE ? [`*.${env.DNS_LEAK_ZONE}`] : [];
+  // The test names are served by this server, on the site's own port (resolveInBrowser).
+  const sitePort = new URL(siteUrl(env as Env)).port;
+  const zone = env.DNS_LEAK_ZONE ? [`*.${env.DNS_LEAK_ZONE}${sitePort ? `:${sitePort}` : ""}`] : [];
   const measured = [
     ...Object.values(env.SPEEDTEST_SERVERS),
     ...Object.values(env.LATENCY_ENDPOINTS).map((url) => new URL(url).origin),

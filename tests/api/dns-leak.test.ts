@@ -1,6 +1,8 @@
 import { Resolver } from "node:dns/promises";
 import { createSocket } from "node:dgram";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DNS_PROBE_PATH } from "~/features/tools/dns-leak/dns-answer";
+import { rawRequest } from "./raw-http";
 import { startTestServer, type TestServer } from "./test-server";
 
 const ZONE = "leaktest.example.com";
@@ -146,14 +148,60 @@ describe("the DNS leak test with DNS_LEAK_ZONE set", () => {
     expect((await server.fetch(`/api/dns-leak/${test.id}`)).status).toBe(404);
   });
 
-  it("lets pages load images from the zone and reach the breach API (CSP)", async () => {
+  it("lets pages load images from the zone, on the site's port, and reach the breach API (CSP)", async () => {
     const response = await server.fetch("/tools/dns-leak");
     const csp = response.headers.get("content-security-policy") ?? "";
-    expect(csp).toMatch(
-      // The service checker's favicon origins follow the zone.
-      new RegExp(`img-src 'self' data: blob: \\*\\.${ZONE.replaceAll(".", "\\.")}( |;|$)`),
-    );
-    expect(csp).toContain(`connect-src 'self' https://api.pwnedpasswords.com *.${ZONE};`);
+    // Without SITE_URL the site is HOST:PORT, and PORT=0 (a free port) reads as 3000 there.
+    const zone = `*.${ZONE}:3000`;
+    const sources = (name: string) =>
+      csp
+        .split(";")
+        .map((directive) => directive.trim().split(" "))
+        .find(([directive]) => directive === name);
+    expect(sources("img-src")).toContain(zone);
+    expect(sources("connect-src")?.slice(1)).toEqual([
+      "'self'",
+      "https://api.pwnedpasswords.com",
+      zone,
+    ]);
+  });
+
+  it("serves the probe image on a test's names, and nothing else on any name in the zone", async () => {
+    const test = await start();
+    const probe = (host: string, path = DNS_PROBE_PATH, method = "GET") =>
+      rawRequest(server.url, { method, path, headers: { host } });
+    for (const host of [
+      test.names[0]!,
+      `${test.names[5]!.toUpperCase()}:3000`,
+      `${test.names[1]}.`,
+    ]) {
+      const image = await probe(host);
+      expect(image.status, host).toBe(200);
+      expect(image.headers["content-type"]).toBe("image/gif");
+      expect(image.headers["content-length"]).toBe("42");
+      expect(image.body.startsWith("GIF89a")).toBe(true);
+      expect(image.headers["cache-control"]).toBe("no-store");
+    }
+    for (const [path, method] of [
+      ["/", "GET"],
+      ["/tools/dns-leak", "GET"],
+      ["/api/dns-leak", "POST"],
+      [`/api/dns-leak/${test.id}`, "GET"],
+      ["/admin/login", "GET"],
+      [`${DNS_PROBE_PATH}/`, "GET"],
+      [DNS_PROBE_PATH.toUpperCase(), "GET"],
+      [DNS_PROBE_PATH, "POST"],
+    ] as const) {
+      const other = await probe(test.names[0]!, path, method);
+      expect(other.status, `${method} ${path}`).toBe(404);
+      expect(other.body).toBe("Not Found");
+    }
+    // The zone itself and names that are not a test's are foreign hosts.
+    for (const host of [ZONE, `www.${ZONE}`, `x.${test.names[0]}`, `${test.id}.${ZONE}`]) {
+      expect((await probe(host)).status, host).toBe(421);
+    }
+    // On the site's own host the path is an ordinary missing page.
+    expect((await server.fetch(DNS_PROBE_PATH)).status).toBe(404);
   });
 
   it("refuses to start a test without a JSON body (the API's CSRF guard)", async () => {

@@ -1,5 +1,6 @@
 import type { BrowserContext } from "playwright-core";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BuiltServer, startBuiltServer } from "../../scripts/built-server.mjs";
 import { closeAll, expectNoAxeViolations, openPage } from "./harness";
 import { fakeJson, stayOffline } from "./tools-support";
 
@@ -184,5 +185,46 @@ describe("DNS Leak Test", () => {
     });
     await page.getByRole("heading", { name: "No DNS leak detected" }).waitFor({ timeout: 15_000 });
     await expectNoAxeViolations(page);
+  });
+});
+
+describe("DNS Leak Test on a server with DNS_LEAK_ZONE", () => {
+  // Chromium resolves every *.localhost name to loopback itself, so the page's probe images
+  // reach this server without our DNS responder being asked: the chain of start, CSP, probe
+  // image (served on the test names, at the page's port) and report is real; the resolvers
+  // a real zone would see are the API tests' part.
+  let zoned: BuiltServer | undefined;
+  beforeAll(async () => {
+    zoned = await startBuiltServer({
+      env: { DNS_LEAK_ZONE: "dnstest.localhost", DNS_PORT: "0", DNS_HOST: "127.0.0.1" },
+    });
+  });
+  afterAll(async () => {
+    await zoned?.stop();
+  });
+
+  it("loads every probe image from the test's names without a console error", async () => {
+    const { page, consoleErrors } = await openPage("/about");
+    const probes: { url: string; status: number }[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "image") {
+        probes.push({ url: response.url(), status: response.status() });
+      }
+    });
+    await page.goto(`${zoned!.url}/tools/dns-leak`);
+    const alert = page.getByRole("alert");
+    await alert.waitFor({ timeout: 20_000 });
+    expect(await alert.textContent()).toContain("No lookups reached our DNS server");
+    const port = new URL(zoned!.url).port;
+    expect(probes).toHaveLength(6);
+    for (const probe of probes) {
+      expect(probe.url).toMatch(
+        new RegExp(
+          `^http://[0-9a-f]{20}-[1-6]\\.dnstest\\.localhost:${port}/umbra-dns-leak-test\\.gif$`,
+        ),
+      );
+      expect(probe.status).toBe(200);
+    }
+    expect(consoleErrors).toEqual([]);
   });
 });

@@ -24,6 +24,9 @@ export type ZoneConfig = {
 
 export const TEST_ID_PATTERN = /^[0-9a-f]{20}$/;
 
+/** The image the page loads from each test name so the browser resolves it; server/host-guard.ts serves it. */
+export const DNS_PROBE_PATH = "/umbra-dns-leak-test.gif";
+
 export function createZoneConfig(zone: string, ipv4: string, ipv6: string): ZoneConfig {
   const a = parseIp(ipv4);
   const aaaa = parseIp(ipv6);

@@ -1,4 +1,5 @@
 import { apiGet, apiSend } from "~/lib/api-client/api-client";
+import { DNS_PROBE_PATH } from "./dns-answer";
 import type { DnsLeakResult, DnsLeakStart } from "./dns-leak-service.server";
 
 // The answers' types are the server functions' own (erased at build time), so they cannot drift.
@@ -12,7 +13,10 @@ const wait = (ms: number, signal: AbortSignal) =>
     signal.addEventListener("abort", () => clearTimeout(timer), { once: true });
   });
 
-/** Makes the browser resolve `name` by loading an image from it; done on load, error or time-out. */
+/**
+ * Makes the browser resolve `name` by loading an image from it; done on load, error or time-out.
+ * The names point at this server, so the image is asked of it, on the page's own scheme and port.
+ */
 export function resolveInBrowser(name: string, timeoutMs: number): Promise<void> {
   return new Promise((resolve) => {
     const image = new Image();
@@ -22,7 +26,8 @@ export function resolveInBrowser(name: string, timeoutMs: number): Promise<void>
     };
     image.onload = image.onerror = finish;
     setTimeout(finish, timeoutMs);
-    image.src = `${window.location.protocol}//${name}/umbra-dns-leak-test.gif?${Date.now()}`;
+    const { protocol, port } = window.location;
+    image.src = `${protocol}//${name}${port ? `:${port}` : ""}${DNS_PROBE_PATH}`;
   });
 }
 
