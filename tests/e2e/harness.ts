@@ -50,6 +50,30 @@ export function documentRequests(page: Page): string[] {
   return urls;
 }
 
+/**
+ * Watches the element `id` from now on: the returned function tells whether it was ever in the
+ * page empty (a page drawn before its kept markup arrived).
+ */
+export async function watchForEmpty(page: Page, id: string): Promise<() => Promise<boolean>> {
+  await page.evaluate((id) => {
+    const state = window as unknown as { sawEmpty: boolean };
+    state.sawEmpty = false;
+    new MutationObserver(() => {
+      const element = document.getElementById(id);
+      if (element && element.innerHTML.trim() === "") state.sawEmpty = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  }, id);
+  return () => page.evaluate(() => (window as unknown as { sawEmpty: boolean }).sawEmpty);
+}
+
+/** Holds the page's fetches of `path`'s document (not its data) for `ms` before sending them. */
+export async function delayDocumentFetch(page: Page, path: string, ms: number) {
+  await page.route(`**${path}`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
 async function getBrowser(): Promise<Browser> {
   if (!existsSync(executablePath)) {
     throw new Error(

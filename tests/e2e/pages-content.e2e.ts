@@ -10,10 +10,12 @@ import { getPage } from "~/copy/pages";
 import {
   baseUrl,
   closeAll,
+  delayDocumentFetch,
   documentRequests,
   expectNoAxeViolations,
   hydrationDataOf,
   openPage,
+  watchForEmpty,
 } from "./harness";
 
 afterAll(closeAll);
@@ -30,30 +32,6 @@ async function jsonLd(path: string): Promise<Record<string, unknown>[]> {
   return [...text.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
     (match) => JSON.parse(match[1] ?? "null"),
   );
-}
-
-/**
- * Watches the element `id` from now on: the returned function tells whether it was ever in the
- * page empty (a page drawn before its kept markup arrived).
- */
-async function watchForEmpty(page: Page, id: string): Promise<() => Promise<boolean>> {
-  await page.evaluate((id) => {
-    const state = window as unknown as { sawEmpty: boolean };
-    state.sawEmpty = false;
-    new MutationObserver(() => {
-      const element = document.getElementById(id);
-      if (element && element.innerHTML.trim() === "") state.sawEmpty = true;
-    }).observe(document.body, { childList: true, subtree: true });
-  }, id);
-  return () => page.evaluate(() => (window as unknown as { sawEmpty: boolean }).sawEmpty);
-}
-
-/** Holds the page's fetches of `path`'s document (not its data) for `ms` before sending them. */
-async function delayDocumentFetch(page: Page, path: string, ms: number) {
-  await page.route(`**${path}`, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue();
-  });
 }
 
 describe("conflicting claims, each where the spec puts it", () => {

@@ -1,6 +1,13 @@
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { closeAll, expectNoAxeViolations, openPage } from "./harness";
+import {
+  closeAll,
+  delayDocumentFetch,
+  documentRequests,
+  expectNoAxeViolations,
+  openPage,
+  watchForEmpty,
+} from "./harness";
 import { speedTestNotes } from "../../app/copy/tool-copy/speed-test";
 import { ipCheckerNotes } from "../../app/copy/tool-copy/ip-checker";
 
@@ -67,16 +74,23 @@ describe("/tools index", () => {
 
   it("keeps a tool's notes and call to action as server markup, after client-side navigation too", async () => {
     const { page, consoleErrors } = await openPage("/tools");
+    const documents = documentRequests(page);
     const after = page.locator("#tool-after");
     const launch = (tool: string) =>
       page.getByRole("link", { name: new RegExp(`^Launch Tool\\W+${tool}$`) }).click();
-    // Fetched from each page's own document: its notes (with the DB-IP credit where its data
-    // is shown), then the call to action.
+    // Fetched from each page's own document beside its data: its notes (with the DB-IP
+    // credit where its data is shown), then the call to action. The navigation waits for
+    // that document, however slow, so the tool is never drawn without them.
+    await delayDocumentFetch(page, "/tools/ip-checker", 500);
+    const sawEmpty = await watchForEmpty(page, "tool-after");
     await launch("IP & Location Checker");
     await page.waitForURL("**/tools/ip-checker");
-    await expect
-      .poll(() => after.locator("h2").allTextContents())
-      .toEqual([ipCheckerNotes.heading, "Keep every connection private"]);
+    await page.getByRole("heading", { level: 1, name: "IP & Location Checker" }).waitFor();
+    expect(await after.locator("h2").allTextContents()).toEqual([
+      ipCheckerNotes.heading,
+      "Keep every connection private",
+    ]);
+    expect(await sawEmpty()).toBe(false);
     expect(await after.getByRole("link", { name: "IP Geolocation by DB-IP" }).count()).toBe(1);
     await page.goBack();
     await page.waitForURL((url) => url.pathname === "/tools");
@@ -90,6 +104,7 @@ describe("/tools index", () => {
     await after.getByRole("link", { name: "See Plans & Pricing" }).click();
     await page.waitForURL("**/pricing");
     expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+    expect(documents).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
 

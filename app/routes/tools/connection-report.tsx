@@ -5,6 +5,7 @@ import { ConnectionReport } from "~/features/tools/connection-report/connection-
 import { pageMeta } from "~/lib/seo/meta";
 import { ToolPage } from "~/features/tools/shared/tool-page";
 import { toolFrameHtml } from "~/features/tools/shared/tool-frame.server";
+import { keptHtmlClientMiddleware } from "~/lib/static-output/kept-html";
 import { hydrateOnIntent } from "~/lib/static-output/hydrate-on-intent";
 
 /** Starts with a button; a shared report's link (#r=…) hydrates at once: on intent (decision 022). */
@@ -14,6 +15,8 @@ export const handle = hydrateOnIntent;
 export const middleware: Route.MiddlewareFunction[] = [
   toolFrameHtml({ notes: connectionReportNotes, attribution: true }),
 ];
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keptHtmlClientMiddleware];
 
 export function loader() {
   return { page: getPage("/tools/connection-report") };

@@ -5,6 +5,7 @@ import { IpChecker } from "~/features/tools/ip-checker/ip-checker";
 import { pageMeta } from "~/lib/seo/meta";
 import { ToolPage } from "~/features/tools/shared/tool-page";
 import { toolFrameHtml } from "~/features/tools/shared/tool-frame.server";
+import { keptHtmlClientMiddleware } from "~/lib/static-output/kept-html";
 import { hydrateAfterLoad } from "~/lib/static-output/hydrate-on-intent";
 
 /** Looks up the visitor's address as the page loads: once it has loaded (decision 022). */
@@ -14,6 +15,8 @@ export const handle = hydrateAfterLoad;
 export const middleware: Route.MiddlewareFunction[] = [
   toolFrameHtml({ notes: ipCheckerNotes, attribution: true }),
 ];
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keptHtmlClientMiddleware];
 
 export function loader() {
   return { page: getPage("/tools/ip-checker") };

@@ -7,6 +7,7 @@ import { worldMap } from "~/features/tools/latency-map/world-map.server";
 import { pageMeta } from "~/lib/seo/meta";
 import { ToolPage, type ToolWidth } from "~/features/tools/shared/tool-page";
 import { toolFrameHtml } from "~/features/tools/shared/tool-frame.server";
+import { keptHtmlClientMiddleware } from "~/lib/static-output/kept-html";
 import { hydrateAfterLoad } from "~/lib/static-output/hydrate-on-intent";
 
 /** Measures every region as the page loads: once it has loaded (decision 022). */
@@ -23,6 +24,8 @@ export const middleware: Route.MiddlewareFunction[] = [
   toolFrameHtml({ notes: latencyMapNotes, width }),
   mapLandHtml,
 ];
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keptHtmlClientMiddleware];
 
 /** The map is projected here, at prerender time: the page ships SVG, no map code. */
 export function loader() {

@@ -5,6 +5,7 @@ import { PasswordChecker } from "~/features/tools/password-checker/password-chec
 import { pageMeta } from "~/lib/seo/meta";
 import { ToolPage } from "~/features/tools/shared/tool-page";
 import { toolFrameHtml } from "~/features/tools/shared/tool-frame.server";
+import { keptHtmlClientMiddleware } from "~/lib/static-output/kept-html";
 import { hydrateOnIntent } from "~/lib/static-output/hydrate-on-intent";
 
 /** Starts with what is typed, which is kept until hydration: on intent (decision 022). */
@@ -14,6 +15,8 @@ export const handle = hydrateOnIntent;
 export const middleware: Route.MiddlewareFunction[] = [
   toolFrameHtml({ notes: passwordCheckerNotes }),
 ];
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keptHtmlClientMiddleware];
 
 export function loader() {
   return { page: getPage("/tools/password-checker") };

@@ -4,6 +4,7 @@ import { PasswordGenerator } from "~/features/tools/password-generator/password-
 import { pageMeta } from "~/lib/seo/meta";
 import { ToolPage } from "~/features/tools/shared/tool-page";
 import { toolFrameHtml } from "~/features/tools/shared/tool-frame.server";
+import { keptHtmlClientMiddleware } from "~/lib/static-output/kept-html";
 import { hydrateAfterLoad } from "~/lib/static-output/hydrate-on-intent";
 
 /** Makes its first password in the browser as the page loads: once it has loaded (decision 022). */
@@ -11,6 +12,8 @@ export const handle = hydrateAfterLoad;
 
 /** The notes and the call to action after the tool: server markup, kept by the browser. */
 export const middleware: Route.MiddlewareFunction[] = [toolFrameHtml()];
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keptHtmlClientMiddleware];
 
 export function loader() {
   return { page: getPage("/tools/password-generator") };

@@ -10,6 +10,7 @@ import {
   toolCategoryHref,
 } from "~/features/tools/shared/tool-category";
 import { toolFrameHtml } from "~/features/tools/shared/tool-frame.server";
+import { keptHtmlClientMiddleware } from "~/lib/static-output/kept-html";
 import { ToolAfter } from "~/features/tools/shared/tool-page";
 import { ToolIcon } from "~/features/tools/shared/tool-icon";
 import { PageIntro } from "~/components/layout/page-intro";
@@ -23,6 +24,8 @@ export const handle = hydrateOnIntent;
 
 /** The call to action after the list: server markup, kept by the browser. */
 export const middleware: Route.MiddlewareFunction[] = [toolFrameHtml()];
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keptHtmlClientMiddleware];
 
 export function loader() {
   return { page: getPage("/tools"), tools };

@@ -4,6 +4,7 @@ import { unblockCheckerNotes } from "~/copy/tool-copy/unblock-checker";
 import { pageMeta } from "~/lib/seo/meta";
 import { ToolPage } from "~/features/tools/shared/tool-page";
 import { toolFrameHtml } from "~/features/tools/shared/tool-frame.server";
+import { keptHtmlClientMiddleware } from "~/lib/static-output/kept-html";
 import { UnblockChecker } from "~/features/tools/unblock-checker/unblock-checker";
 import { hydrateOnIntent } from "~/lib/static-output/hydrate-on-intent";
 
@@ -14,6 +15,8 @@ export const handle = hydrateOnIntent;
 export const middleware: Route.MiddlewareFunction[] = [
   toolFrameHtml({ notes: unblockCheckerNotes }),
 ];
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keptHtmlClientMiddleware];
 
 export function loader() {
   return { page: getPage("/tools/unblock-checker") };

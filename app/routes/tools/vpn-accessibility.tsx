@@ -4,6 +4,7 @@ import { vpnAccessibilityNotes } from "~/copy/tool-copy/vpn-accessibility";
 import { pageMeta } from "~/lib/seo/meta";
 import { ToolPage, type ToolWidth } from "~/features/tools/shared/tool-page";
 import { toolFrameHtml } from "~/features/tools/shared/tool-frame.server";
+import { keptHtmlClientMiddleware } from "~/lib/static-output/kept-html";
 import { VpnAccessibility } from "~/features/tools/vpn-accessibility/vpn-accessibility";
 import { hydrateOnIntent } from "~/lib/static-output/hydrate-on-intent";
 
@@ -17,6 +18,8 @@ const width: ToolWidth = "wide";
 export const middleware: Route.MiddlewareFunction[] = [
   toolFrameHtml({ notes: vpnAccessibilityNotes, width }),
 ];
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keptHtmlClientMiddleware];
 
 export function loader() {
   return { page: getPage("/tools/vpn-accessibility") };

@@ -6,6 +6,7 @@ import { WebProxy } from "~/features/tools/web-proxy/web-proxy";
 import { pageMeta } from "~/lib/seo/meta";
 import { ToolPage } from "~/features/tools/shared/tool-page";
 import { toolFrameHtml } from "~/features/tools/shared/tool-frame.server";
+import { keptHtmlClientMiddleware } from "~/lib/static-output/kept-html";
 import { proxyPanelsHtml } from "~/features/tools/web-proxy/proxy-features.server";
 import { hydrateAfterLoad } from "~/lib/static-output/hydrate-on-intent";
 
@@ -17,6 +18,8 @@ export const middleware: Route.MiddlewareFunction[] = [
   ...proxyPanelsHtml,
   toolFrameHtml({ notes: webProxyNotes }),
 ];
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keptHtmlClientMiddleware];
 
 // Rendered per request (not prerendered), so PROXY_ORIGIN is read at run time.
 export function loader() {

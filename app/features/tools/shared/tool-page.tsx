@@ -16,7 +16,10 @@ export const toolWidthClass: Record<ToolWidth, string> = {
 /** The island after the tool: the route's middleware draws it (tool-frame.server.tsx). */
 export const TOOL_AFTER_ID = "tool-after";
 
-/** What follows the tool (notes, call to action): the server's markup, kept, not hydrated. */
+/**
+ * What follows the tool (notes, call to action): the server's markup, kept, not hydrated. A
+ * tool route exports `keptHtmlClientMiddleware`, so a client-side navigation brings it along.
+ */
 export function ToolAfter() {
   return <KeptHtml id={TOOL_AFTER_ID} perPage />;
 }
