@@ -263,7 +263,7 @@ describe("legal pages", () => {
   });
 });
 
-describe("pages with nothing to hydrate: the whole body is kept markup (issue 18)", () => {
+describe("pages whose body is kept markup, never hydrated nor sent as data (issue 18)", () => {
   const pages = [
     ["/features", "A modern protocol of about 4,000 lines of code"],
     ["/security", "Built into iOS, macOS and Windows"],
@@ -273,6 +273,9 @@ describe("pages with nothing to hydrate: the whole body is kept markup (issue 18
     ["/why-umbra", "One price on the page, no surprise renewals"],
     ["/personal-vpn", "Turn it on once and forget about it"],
     ["/launch-checklist", "DNS records pointed at production"],
+    ["/contact", "the first reply arrives within an hour"],
+    // All but the intro, whose two buttons are React.
+    ["/business", "billing adjusts on the next cycle"],
   ] as const;
 
   it.each(pages)(

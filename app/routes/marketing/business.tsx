@@ -19,13 +19,21 @@ import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
 import { PageIntro } from "~/components/layout/page-intro";
 import { hydrateOnIntent } from "~/lib/static-output/hydrate-on-intent";
+import { keptHtmlClientMiddleware } from "~/lib/static-output/kept-html";
+import { keptPageMiddleware } from "~/lib/static-output/kept-html.server";
+import { KeptPage } from "~/lib/static-output/kept-page";
 
-/** Nothing of its own to hydrate: its JavaScript loads on intent (decision 022). */
+/** Only the intro's two buttons are React: its JavaScript loads on intent (decision 022). */
 export const handle = hydrateOnIntent;
 
+/** Everything below the intro is server markup the browser keeps (decision 021). */
+export const middleware: Route.MiddlewareFunction[] = [keptPageMiddleware(() => <BusinessBody />)];
+
 export function loader() {
-  return { page: getPage("/business"), content: businessPage };
+  return { page: getPage("/business"), actions: businessPage.actions };
 }
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keptHtmlClientMiddleware];
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(loaderData?.page, matches);
@@ -50,8 +58,8 @@ const wordmarkStyles = [
 ];
 
 export default function Business({ loaderData }: Route.ComponentProps) {
-  const { page, content } = loaderData;
-  const { trial, demo } = content.actions;
+  const { page, actions } = loaderData;
+  const { trial, demo } = actions;
   // The specification attaches no action to these buttons: there is no trial sign-up or
   // booking system. Rather than a button that does nothing, each says how to get one.
   return (
@@ -73,6 +81,15 @@ export default function Business({ loaderData }: Route.ComponentProps) {
           {demo.label}
         </Button>
       </PageIntro>
+      <KeptPage />
+    </>
+  );
+}
+
+function BusinessBody() {
+  const content = businessPage;
+  return (
+    <>
       <section aria-labelledby="customers-heading" className="border-b bg-muted/40 px-4 py-10">
         <h2
           id="customers-heading"

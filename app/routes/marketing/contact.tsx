@@ -1,23 +1,35 @@
 import { ArrowRight, Mail, MessageCircle } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/contact";
-import { usePublicConfig } from "~/config/public-config";
+import { getEnv } from "~/config/env.server";
 import { clientAreaLink } from "~/config/site";
 import { contactPage } from "~/copy/contact";
-import { getPage } from "~/copy/pages";
+import { getPage, type PageEntry } from "~/copy/pages";
 import { Section } from "~/features/marketing/section";
 import { pageMeta } from "~/lib/seo/meta";
 import { buttonClass } from "~/components/ui/button";
 import { IconTile } from "~/components/ui/icon-tile";
 import { PageIntro } from "~/components/layout/page-intro";
 import { hydrateOnIntent } from "~/lib/static-output/hydrate-on-intent";
+import { keptHtmlClientMiddleware } from "~/lib/static-output/kept-html";
+import { keptPageMiddleware } from "~/lib/static-output/kept-html.server";
+import { KeptPage } from "~/lib/static-output/kept-page";
 
 /** Nothing of its own to hydrate: its JavaScript loads on intent (decision 022). */
 export const handle = hydrateOnIntent;
 
+/** The whole page is server markup the browser keeps (decision 021). */
+export const middleware: Route.MiddlewareFunction[] = [
+  keptPageMiddleware(() => (
+    <ContactBody page={getPage("/contact")} clientAreaUrl={getEnv().CLIENT_AREA_URL} />
+  )),
+];
+
 export function loader() {
-  return { page: getPage("/contact"), content: contactPage };
+  return { page: getPage("/contact") };
 }
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keptHtmlClientMiddleware];
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(loaderData?.page, matches);
@@ -25,10 +37,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 const cardClass =
   "flex flex-col rounded-xl border bg-card p-6 text-card-foreground shadow-sm sm:p-8";
 
-export default function Contact({ loaderData }: Route.ComponentProps) {
-  const { page, content } = loaderData;
-  const { clientAreaUrl } = usePublicConfig();
-  const { chat, email, selfHelp } = content;
+export default function Contact() {
+  return <KeptPage />;
+}
+
+function ContactBody({ page, clientAreaUrl }: { page: PageEntry; clientAreaUrl: string }) {
+  const { chat, email, selfHelp } = contactPage;
   return (
     <>
       <PageIntro heading={page.heading} description={page.description} />
