@@ -3,7 +3,7 @@ import { dnsLeakCopy as copy } from "~/copy/tool-copy/dns-leak";
 import { toolShared } from "~/copy/tools";
 import { ApiError } from "~/lib/api-client/api-client";
 import { useRunOnMount } from "~/hooks/use-run";
-import { ResultActions } from "~/features/tools/shared/tool-page";
+import { ResultActions } from "~/features/tools/shared/result-actions";
 import { ToolError } from "~/features/tools/shared/tool-error";
 import { Skeleton } from "~/components/ui/skeleton";
 import { type DnsLeakResult, runDnsLeakTest } from "./run-dns-leak-test";

@@ -4,7 +4,7 @@ import { toolShared } from "~/copy/tools";
 import { apiGet } from "~/lib/api-client/api-client";
 import { useRunOnMount } from "~/hooks/use-run";
 import { addressKindLabels } from "~/lib/net/address-kind-labels";
-import { ResultActions } from "~/features/tools/shared/tool-page";
+import { ResultActions } from "~/features/tools/shared/result-actions";
 import { ToolError } from "~/features/tools/shared/tool-error";
 import { Badge } from "~/components/ui/badge";
 import { Skeleton } from "~/components/ui/skeleton";

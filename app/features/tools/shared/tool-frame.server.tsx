@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import type { MiddlewareFunction } from "react-router";
 import { keptHtmlMiddleware } from "~/lib/static-output/kept-html.server";
 import { ToolCta } from "./tool-cta";
-import { DbipAttribution, TOOL_AFTER_ID, toolWidthClass, type ToolWidth } from "./tool-page";
+import { DbipAttribution } from "./result-actions";
+import { TOOL_AFTER_ID, toolWidthClass, type ToolWidth } from "./tool-page";
 
 export type ToolNotesCopy = { readonly heading: string; readonly paragraphs: readonly string[] };
 

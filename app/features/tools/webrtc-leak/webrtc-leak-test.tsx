@@ -6,7 +6,7 @@ import { useRunOnMount } from "~/hooks/use-run";
 import type { IpInfo } from "~/lib/geo/ip-info";
 import { CopyButton } from "~/features/tools/shared/copy-button";
 import { ToolError } from "~/features/tools/shared/tool-error";
-import { ResultActions } from "~/features/tools/shared/tool-page";
+import { ResultActions } from "~/features/tools/shared/result-actions";
 import { Skeleton } from "~/components/ui/skeleton";
 import type { WebRtcResult, WebRtcVerdict } from "./candidates";
 
