@@ -24,7 +24,10 @@ export type ZoneConfig = {
 
 export const TEST_ID_PATTERN = /^[0-9a-f]{20}$/;
 
-/** The image the page loads from each test name so the browser resolves it; server/host-guard.ts serves it. */
+/**
+ * The image the page loads from each test name so that the browser resolves the name; the
+ * host check (server/host-guard.ts) serves it on those names.
+ */
 export const DNS_PROBE_PATH = "/umbra-dns-leak-test.gif";
 
 export function createZoneConfig(zone: string, ipv4: string, ipv6: string): ZoneConfig {
