@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Lighthouse (mobile) scores for the built site: starts `node build/server-app/index.js` on a
- * free port with an empty data folder, runs `npx -y lighthouse@12` (kept out of the app's
+ * free port with an empty data folder (and the DNS leak test switched on, below), runs `npx -y lighthouse@12` (kept out of the app's
  * dependency tree) against each path with the system Chromium, and prints the four category
  * scores per page. Usage: npm run lighthouse -- [/path …] (default: one URL per public
  * template, scripts/public-templates.mjs; a path that answers 404 is reported, not run).
