@@ -33,6 +33,34 @@ describe("WebRTC Leak Test", () => {
     ).toEqual({ iceServers: [] });
   });
 
+  it("keeps the notes below in place when the result replaces the loading state (412 px)", async () => {
+    const { page } = await openPage("/tools/webrtc-leak", {
+      viewport: { width: 412, height: 823 },
+      setup: async (context) => {
+        await fakePeerConnection({ candidates: [mdnsHost], delay: 800 })(context);
+        await context.addInitScript(() => {
+          const shifts: number[] = [];
+          Object.assign(window, { shifts });
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as unknown as { value: number }[]) {
+              shifts.push(entry.value);
+            }
+          }).observe({ type: "layout-shift", buffered: true });
+        });
+      },
+    });
+    const notesTop = () =>
+      page.locator("#tool-after").evaluate((element) => element.getBoundingClientRect().top);
+    await page.getByText("Gathering the addresses your browser offers").waitFor();
+    const before = await notesTop();
+    await page.getByTestId("webrtc-result").waitFor();
+    // The loading state has the result's shape: the notes move by less than a line, and the
+    // layout shift score (0.06 with the old two-bar skeleton) stays 0.
+    expect(Math.abs((await notesTop()) - before)).toBeLessThan(24);
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.005);
+  });
+
   it("is a leak when STUN saw another public address than the site saw over HTTP", async () => {
     const { page } = await openPage("/tools/webrtc-leak", {
       setup: fakePeerConnection({ candidates: [lanHost, srflx("198.51.100.4")], delay: 0 }),

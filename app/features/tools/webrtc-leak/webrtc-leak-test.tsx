@@ -123,6 +123,30 @@ function Result({
   );
 }
 
+/**
+ * The result's shape while the check runs (the verdict's box holding the status, the three
+ * address cards, the button), so the notes below do not jump down when the result arrives.
+ */
+function Loading() {
+  return (
+    <div aria-busy="true" className="grid gap-6">
+      <div className="grid gap-5">
+        <div className="flex min-h-36 items-center rounded-lg border p-4 sm:min-h-28 lg:min-h-24">
+          <p role="status" className="text-sm text-muted-foreground">
+            {copy.loading}
+          </p>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Skeleton className="h-28 sm:h-32" />
+          <Skeleton className="h-24 sm:h-32" />
+          <Skeleton className="h-60 sm:col-span-2 sm:h-48" />
+        </div>
+      </div>
+      <Skeleton className="ml-auto h-9 w-32" />
+    </div>
+  );
+}
+
 /** The address the site sees over HTTP (GET /api/ip), for the comparison. */
 async function httpSeenAddresses(signal: AbortSignal): Promise<string[]> {
   const info = await apiGet<IpInfo>("/api/ip", { signal });
@@ -141,15 +165,7 @@ export function WebRtcLeakTest() {
   });
   return (
     <div className="grid gap-6 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
-      {state.status === "running" ? (
-        <div aria-busy="true" className="grid gap-4">
-          <p role="status" className="text-sm text-muted-foreground">
-            {copy.loading}
-          </p>
-          <Skeleton className="h-16 w-full" />
-          <Skeleton className="h-24 w-full" />
-        </div>
-      ) : null}
+      {state.status === "running" ? <Loading /> : null}
       {state.status === "error" ? (
         <ToolError message={copy.error} error={state.error} onRetry={retry} />
       ) : null}
