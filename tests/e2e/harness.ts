@@ -66,6 +66,28 @@ export async function watchForEmpty(page: Page, id: string): Promise<() => Promi
   return () => page.evaluate(() => (window as unknown as { sawEmpty: boolean }).sawEmpty);
 }
 
+/**
+ * The page's layout-shift score since it started loading (the browser keeps the entries), as
+ * Lighthouse adds it up: shifts right after an input do not count. Waits `settleMs` first, for
+ * shifts still to come.
+ */
+export function layoutShiftTotal(page: Page, settleMs = 100): Promise<number> {
+  return page.evaluate(
+    (settleMs) =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            const shift = entry as unknown as { value: number; hadRecentInput: boolean };
+            if (!shift.hadRecentInput) total += shift.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), settleMs);
+      }),
+    settleMs,
+  );
+}
+
 /** Holds the page's fetches of `path`'s document (not its data) for `ms` before sending them. */
 export async function delayDocumentFetch(page: Page, path: string, ms: number) {
   await page.route(`**${path}`, async (route) => {

@@ -1,7 +1,7 @@
 import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BuiltServer, startBuiltServer } from "../../scripts/built-server.mjs";
-import { closeAll, expectNoAxeViolations, openPage } from "./harness";
+import { closeAll, expectNoAxeViolations, layoutShiftTotal, openPage } from "./harness";
 import { fakeJson, stayOffline } from "./tools-support";
 
 afterAll(closeAll);
@@ -128,6 +128,13 @@ const leakResult = {
   outsideVpn: [],
   vpnRangesConfigured: false,
 };
+/** The usual answer: one resolver, no leak. */
+const oneResolver = {
+  ...leakResult,
+  servers: leakResult.servers.slice(0, 1),
+  leak: false,
+  reasons: [],
+};
 
 describe("DNS Leak Test", () => {
   it("without DNS_LEAK_ZONE shows the spec's error and the operator note", async () => {
@@ -170,16 +177,41 @@ describe("DNS Leak Test", () => {
     ).toBe(true);
   });
 
+  it("keeps the notes below in place while it runs and when a result arrives (412 px)", async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const { page } = await openPage("/tools/dns-leak", {
+      viewport: { width: 412, height: 823 },
+      setup: async (context) => {
+        await stayOffline(context);
+        await context.route("**/api/dns-leak/*", async (route) => {
+          await answered;
+          await route.fulfill({
+            contentType: "application/json",
+            body: JSON.stringify(oneResolver),
+          });
+        });
+        await fakeJson(context, "**/api/dns-leak", 201, { id: leakResult.id, names: [] });
+      },
+    });
+    const notesTop = () =>
+      page.locator("#tool-after").evaluate((element) => element.getBoundingClientRect().top);
+    const status = page.getByRole("status");
+    await status.filter({ hasText: "Collecting the resolvers" }).waitFor();
+    const whileRunning = await notesTop();
+    answer();
+    await page.getByRole("table").waitFor();
+    // The loading state has the shape of a one-resolver result, and its status line wraps
+    // inside the verdict's box: with the old two-bar skeleton the notes moved 101 px here.
+    expect(Math.abs((await notesTop()) - whileRunning)).toBeLessThan(24);
+    expect(await layoutShiftTotal(page)).toBeLessThan(0.005);
+  });
+
   it.each(["dark", "light"] as const)("has no axe violations with a result (%s)", async (theme) => {
     const { page } = await open("/tools/dns-leak", {
       theme,
       fakes: async (context) => {
-        await fakeJson(context, "**/api/dns-leak/*", 200, {
-          ...leakResult,
-          servers: leakResult.servers.slice(0, 1),
-          leak: false,
-          reasons: [],
-        });
+        await fakeJson(context, "**/api/dns-leak/*", 200, oneResolver);
         await fakeJson(context, "**/api/dns-leak", 201, { id: leakResult.id, names: [] });
       },
     });

@@ -14,6 +14,7 @@ import {
   documentRequests,
   expectNoAxeViolations,
   hydrationDataOf,
+  layoutShiftTotal,
   openPage,
   watchForEmpty,
 } from "./harness";
@@ -357,17 +358,7 @@ describe("the footer, rendered on demand", () => {
       viewport: { width: 412, height: 823 },
       hydrate: false,
     });
-    const shifts = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries())
-              total += (entry as unknown as { value: number }).value;
-          }).observe({ type: "layout-shift", buffered: true });
-          setTimeout(() => resolve(total), 500);
-        }),
-    );
+    const shifts = await layoutShiftTotal(page, 500);
     // The section rule measured 0.128 here; a sub-pixel settling of the first screen (0.0006
     // once in CI) is not the footer's doing.
     expect(shifts).toBeLessThan(0.01);

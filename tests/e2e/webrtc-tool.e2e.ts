@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { closeAll, expectNoAxeViolations, openPage } from "./harness";
+import { closeAll, expectNoAxeViolations, layoutShiftTotal, openPage } from "./harness";
 import { expectReloadAfterCodeLoadFailure } from "./tools-support";
 import { fakePeerConnection } from "./webrtc-support";
 
@@ -36,18 +36,7 @@ describe("WebRTC Leak Test", () => {
   it("keeps the notes below in place when the result replaces the loading state (412 px)", async () => {
     const { page } = await openPage("/tools/webrtc-leak", {
       viewport: { width: 412, height: 823 },
-      setup: async (context) => {
-        await fakePeerConnection({ candidates: [mdnsHost], delay: 800 })(context);
-        await context.addInitScript(() => {
-          const shifts: number[] = [];
-          Object.assign(window, { shifts });
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as unknown as { value: number }[]) {
-              shifts.push(entry.value);
-            }
-          }).observe({ type: "layout-shift", buffered: true });
-        });
-      },
+      setup: fakePeerConnection({ candidates: [mdnsHost], delay: 800 }),
     });
     const notesTop = () =>
       page.locator("#tool-after").evaluate((element) => element.getBoundingClientRect().top);
@@ -57,8 +46,7 @@ describe("WebRTC Leak Test", () => {
     // The loading state has the result's shape: the notes move by less than a line, and the
     // layout shift score (0.06 with the old two-bar skeleton) stays 0.
     expect(Math.abs((await notesTop()) - before)).toBeLessThan(24);
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.005);
+    expect(await layoutShiftTotal(page)).toBeLessThan(0.005);
   });
 
   it("is a leak when STUN saw another public address than the site saw over HTTP", async () => {

@@ -3,19 +3,32 @@ import { dnsLeakCopy as copy } from "~/copy/tool-copy/dns-leak";
 import { toolShared } from "~/copy/tools";
 import { ApiError } from "~/lib/api-client/api-client";
 import { useRunOnMount } from "~/hooks/use-run";
-import { ResultActions } from "~/features/tools/shared/result-actions";
+import { DbipAttribution, ResultActions } from "~/features/tools/shared/result-actions";
 import { ToolError } from "~/features/tools/shared/tool-error";
 import { Skeleton } from "~/components/ui/skeleton";
 import { type DnsLeakResult, runDnsLeakTest } from "./run-dns-leak-test";
 
+/**
+ * The loading state has the shape of the usual result (a one-resolver verdict, its table, the
+ * row below), so the notes under the tool stay put when the result arrives. The status sits in
+ * the verdict's box, tall enough for the longest step on two lines; the row below holds the
+ * credit unseen, so it wraps where the result's does.
+ */
 function Loading({ step }: { step?: string }) {
   return (
-    <div aria-busy="true" className="grid gap-4">
-      <p role="status" className="text-sm text-muted-foreground">
-        {step ?? copy.steps.starting}
-      </p>
-      <Skeleton className="h-16 w-full" />
-      <Skeleton className="h-28 w-full" />
+    <div aria-busy="true" className="grid gap-6">
+      <div className="min-h-43 rounded-lg border p-4 sm:min-h-31 md:min-h-26">
+        <p role="status" className="text-sm text-muted-foreground">
+          {step ?? copy.steps.starting}
+        </p>
+      </div>
+      <Skeleton className="h-28 sm:h-25" />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="invisible">
+          <DbipAttribution />
+        </div>
+        <Skeleton className="h-9 w-36" />
+      </div>
     </div>
   );
 }
