@@ -1,14 +1,12 @@
 import type { ComponentProps } from "react";
 import { cn } from "./cn";
 
-const base =
-  "inline-flex w-fit shrink-0 items-center gap-1 whitespace-nowrap rounded-full border font-medium [&_svg]:pointer-events-none [&_svg]:size-3.5";
-
+/** The variants' classes are in app.css ("badges"): a badge is one shape and one variant class. */
 const variants = {
-  default: "border-transparent bg-primary text-primary-foreground",
-  secondary: "border-transparent bg-secondary text-secondary-foreground",
-  outline: "border-border text-foreground",
-  brand: "border-primary/30 bg-primary/10 text-accent-foreground dark:text-primary",
+  default: "badge-default",
+  secondary: "badge-secondary",
+  outline: "badge-outline",
+  brand: "badge-brand",
 };
 
 const sizes = {
@@ -17,17 +15,17 @@ const sizes = {
   lg: "px-3.5 py-1 text-sm",
 };
 
-export type BadgeProps = ComponentProps<"span"> & {
-  variant?: keyof typeof variants;
-  size?: keyof typeof sizes;
-};
+export type BadgeStyle = { variant?: keyof typeof variants; size?: keyof typeof sizes };
 
-export function Badge({ className, variant = "default", size = "default", ...props }: BadgeProps) {
+/** A badge's classes, for markup that is a badge itself (a list item in static HTML, say). */
+export function badgeClass({ variant = "default", size = "default" }: BadgeStyle = {}): string {
+  return `badge ${variants[variant]} ${sizes[size]}`;
+}
+
+export type BadgeProps = ComponentProps<"span"> & BadgeStyle;
+
+export function Badge({ className, variant, size, ...props }: BadgeProps) {
   return (
-    <span
-      data-slot="badge"
-      className={cn(base, variants[variant], sizes[size], className)}
-      {...props}
-    />
+    <span data-slot="badge" className={cn(badgeClass({ variant, size }), className)} {...props} />
   );
 }

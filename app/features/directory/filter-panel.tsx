@@ -1,7 +1,7 @@
 import { RotateCcw } from "lucide-react";
 import type { Platform } from "~/copy/directory/taxonomy";
 import { Button } from "~/components/ui/button";
-import { CategoryIcon } from "./category-icon";
+import { CategoryIcon } from "./directory-icon";
 import { Chip, ChipGroup, FilterSwitch, RatingSlider } from "./filter-controls";
 import type { CategoryCount, DirectoryFilters } from "./filter-tools";
 import { SearchField } from "./search-field";

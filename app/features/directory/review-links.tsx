@@ -1,6 +1,6 @@
-import { Star } from "lucide-react";
 import type { PrivacyTool, ReviewSummary } from "~/copy/directory/taxonomy";
 import { formatCount } from "~/lib/text/format-count";
+import { cardIconIds, SpriteIcon } from "./directory-icon";
 
 const sites = [
   { key: "g2crowd", label: "G2" },
@@ -34,7 +34,7 @@ export function ReviewLinks({ reviews }: { reviews: NonNullable<PrivacyTool["rev
               className="inline-flex min-h-7 items-center gap-1 rounded-md border px-2 py-0.5 text-xs font-medium transition-colors hover:bg-accent hover:text-accent-foreground"
             >
               <span aria-hidden="true">{label}</span>
-              <Star className="size-3 fill-current" aria-hidden="true" />
+              <SpriteIcon symbol={cardIconIds.star} className="size-3 fill-current" />
               <span aria-hidden="true">{review.rating}</span>
               <span className="sr-only">{`${summary} (opens in a new tab)`}</span>
             </a>

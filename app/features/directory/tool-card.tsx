@@ -1,10 +1,13 @@
-import { ExternalLink, Star } from "lucide-react";
 import type { PrivacyTool } from "~/copy/directory/taxonomy";
-import { Badge } from "~/components/ui/badge";
-import { CategoryIcon } from "./category-icon";
+import { type BadgeStyle, badgeClass } from "~/components/ui/badge";
+import { CategoryIcon, cardIconIds, SpriteIcon } from "./directory-icon";
 import { ReviewLinks } from "./review-links";
 import { ToolDetails } from "./tool-details";
 
+/**
+ * A list of badges, each item a badge itself: the cards are static HTML (decision 021), and a
+ * wrapper per badge would be 500 more elements on the page.
+ */
 function BadgeList({
   label,
   items,
@@ -12,13 +15,15 @@ function BadgeList({
 }: {
   label: string;
   items: string[];
-  variant: "outline" | "secondary";
+  variant: BadgeStyle["variant"];
 }) {
+  if (items.length === 0) return null;
+  const className = badgeClass({ variant });
   return (
     <ul aria-label={label} className="flex flex-wrap gap-1.5">
       {items.map((item) => (
-        <li key={item}>
-          <Badge variant={variant}>{item}</Badge>
+        <li key={item} className={className}>
+          {item}
         </li>
       ))}
     </ul>
@@ -45,14 +50,14 @@ export function ToolCard({ tool }: { tool: PrivacyTool }) {
               className="inline-flex items-center gap-1.5 underline-offset-4 hover:text-primary hover:underline"
             >
               {tool.name}
-              <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
+              <SpriteIcon symbol={cardIconIds.externalLink} className="size-3.5" />
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
           </h3>
           <p className="text-sm text-muted-foreground">{tool.category}</p>
         </div>
         <p className="flex shrink-0 items-center gap-1 text-sm font-semibold tabular-nums">
-          <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
+          <SpriteIcon symbol={cardIconIds.star} className="size-4 fill-amber-400 text-amber-400" />
           <span className="sr-only">Rating: </span>
           {tool.rating.toFixed(1)}
           <span className="sr-only"> out of 5</span>
@@ -62,20 +67,14 @@ export function ToolCard({ tool }: { tool: PrivacyTool }) {
       <p data-field="description" className="text-sm leading-relaxed text-muted-foreground">
         {tool.description}
       </p>
-      {tool.openSource || tool.auditStatus !== "Not Audited" ? (
-        <ul aria-label="Trust" className="flex flex-wrap gap-1.5">
-          {tool.openSource ? (
-            <li>
-              <Badge variant="brand">Open source</Badge>
-            </li>
-          ) : null}
-          {tool.auditStatus !== "Not Audited" ? (
-            <li>
-              <Badge variant="brand">{tool.auditStatus}</Badge>
-            </li>
-          ) : null}
-        </ul>
-      ) : null}
+      <BadgeList
+        label="Trust"
+        items={[
+          ...(tool.openSource ? ["Open source"] : []),
+          ...(tool.auditStatus !== "Not Audited" ? [tool.auditStatus] : []),
+        ]}
+        variant="brand"
+      />
       <BadgeList label="Platforms" items={tool.platforms} variant="outline" />
       <BadgeList label="Tags" items={tool.tags} variant="secondary" />
       <ToolDetails tool={tool} />

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import type { PrivacyTool } from "~/copy/directory/taxonomy";
 
 /**
@@ -20,12 +21,12 @@ export function ToolDetails({ tool }: { tool: PrivacyTool }) {
       <summary className="cursor-pointer rounded-md text-sm font-medium marker:text-muted-foreground">
         Details<span className="sr-only">{` about ${tool.name}`}</span>
       </summary>
-      <dl className="mt-3 grid gap-2 text-sm">
+      <dl className="mt-3 grid grid-cols-[8.5rem_minmax(0,1fr)] gap-2 text-sm">
         {rows.map(([term, value]) => (
-          <div key={term} className="grid grid-cols-[8.5rem_minmax(0,1fr)] gap-2">
+          <Fragment key={term}>
             <dt className="text-muted-foreground">{term}</dt>
             <dd>{value}</dd>
-          </div>
+          </Fragment>
         ))}
       </dl>
     </details>

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { privacyTools } from "~/copy/directory/privacy-tools";
 import type { DirectoryCategory } from "~/copy/directory/taxonomy";
 import { renderToolListHtml } from "./tool-list-html.server";
-import { categoryIconId } from "./category-icon";
+import { badgeClass } from "~/components/ui/badge";
+import { cardIconIds, categoryIconId } from "./directory-icon";
 import { FilterPanel } from "./filter-panel";
 import { availablePlatforms, categoryCounts, defaultFilters } from "./filter-tools";
 
@@ -34,10 +35,14 @@ function cards() {
 }
 
 describe("the directory's list island", () => {
-  it("starts with one hidden sprite holding a symbol per category in use, and no more", () => {
+  it("starts with one hidden sprite: a symbol per category in use, the star and the link icon", () => {
     expect(html.match(/style="display:none"/g)).toHaveLength(1);
     const ids = symbols().map(({ id }) => id);
-    expect(ids).toEqual(categoriesInUse.map(categoryIconId));
+    expect(ids).toEqual([
+      ...categoriesInUse.map(categoryIconId),
+      cardIconIds.star,
+      cardIconIds.externalLink,
+    ]);
     expect(new Set(ids).size).toBe(ids.length);
     // A category no tool has gets no symbol.
     expect(categoriesInUse).not.toContain("Data Removal");
@@ -49,19 +54,29 @@ describe("the directory's list island", () => {
     expect(categoryIconId("Maps and Navigation")).toBe("directory-icon-maps-and-navigation");
     for (const { id, attributes, shapes } of symbols()) {
       expect(id).toMatch(/^directory-icon-[a-z0-9]+(-[a-z0-9]+)*$/);
+      // The star is filled where it is used (fill-amber-400, fill-current), so it sets no fill.
+      const fill = id === cardIconIds.star ? "" : ' fill="none"';
       expect(attributes).toBe(
-        ' viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"',
+        ` viewBox="0 0 24 24"${fill} stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"`,
       );
       expect(shapes).toMatch(/^(<(path|rect|circle|line|polyline|polygon|ellipse) [^>]*><\/\2>)+$/);
     }
   });
 
-  it("draws each card's category icon by reference to its category's symbol", () => {
+  it("draws each card's icons by reference to the sprite: its category, the link, the stars", () => {
     const list = cards();
     expect(list).toHaveLength(privacyTools.length);
-    for (const { category, markup } of list) {
+    for (const [index, { category, markup }] of list.entries()) {
+      const tool = privacyTools[index]!;
+      const reviewStars = Object.keys(tool.reviews ?? {}).map(() => cardIconIds.star);
       const uses = [...markup.matchAll(/<use href="#([^"]+)"/g)].map(([, id]) => id);
-      expect(uses).toEqual([categoryIconId(category)]);
+      expect(uses).toEqual([
+        categoryIconId(category),
+        cardIconIds.externalLink,
+        cardIconIds.star,
+        ...reviewStars,
+      ]);
+      expect(markup).not.toContain("<path");
       expect(markup).toMatch(
         /<svg width="24" height="24" viewBox="0 0 24 24" class="lucide shrink-0 size-5" aria-hidden="true"><use href="#directory-icon-[a-z0-9-]+"><\/use><\/svg>/,
       );
@@ -87,6 +102,27 @@ describe("the directory's list island", () => {
     const uses = [
       ...panel.matchAll(/<svg [^>]*class="lucide shrink-0"[^>]*><use href="#([^"]+)"/g),
     ];
-    expect(uses.map(([, id]) => id)).toEqual(symbols().map(({ id }) => id));
+    expect(uses.map(([, id]) => id)).toEqual(categoriesInUse.map(categoryIconId));
+  });
+
+  it("makes each badge one element, the list's item, and each detail a term and a value", () => {
+    for (const [index, { markup }] of cards().entries()) {
+      const tool = privacyTools[index]!;
+      const badges = (label: string) =>
+        [
+          ...(
+            new RegExp(`<ul aria-label="${label}"[^>]*>(.*?)</ul>`).exec(markup)?.[1] ?? ""
+          ).matchAll(/<li class="([^"]+)">([^<]+)<\/li>/g),
+        ].map(([, className, text]) => ({ className, text }));
+      expect(badges("Platforms")).toEqual(
+        tool.platforms.map((text) => ({ className: badgeClass({ variant: "outline" }), text })),
+      );
+      expect(badges("Tags")).toEqual(
+        tool.tags.map((text) => ({ className: badgeClass({ variant: "secondary" }), text })),
+      );
+      expect(markup).not.toContain('data-slot="badge"');
+      const details = /<dl [^>]*>(.*?)<\/dl>/.exec(markup)?.[1] ?? "";
+      expect(details).toMatch(/^(<dt [^>]*>[^<]+<\/dt><dd>[^<]*<\/dd>)+$/);
+    }
   });
 });

@@ -8,6 +8,7 @@ import {
   EarthLock,
   CreditCard,
   Eraser,
+  ExternalLink,
   FilePen,
   FileText,
   Image as ImageIcon,
@@ -28,11 +29,12 @@ import {
   Share2,
   Shield,
   Smartphone,
+  Star,
   UsersRound,
 } from "lucide-react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { DirectoryCategory } from "~/copy/directory/taxonomy";
-import { categoryIconId } from "./category-icon";
+import { cardIconIds, categoryIconId } from "./directory-icon";
 
 /** Each directory category's lucide icon. Server only: the browser draws them from the sprite. */
 const categoryIcons: Record<DirectoryCategory, LucideIcon> = {
@@ -79,28 +81,34 @@ const drawingAttributes = new Set([
 
 /**
  * A lucide icon as a <symbol>: the shapes lucide draws inside its <svg>, with that <svg>'s
- * viewBox and stroke attributes (24 × 24, stroke width 2, round caps and joins, currentColor).
+ * viewBox and stroke attributes (24 × 24, stroke width 2, round caps and joins, currentColor),
+ * and its `fill="none"` unless the icon is filled where it is used.
  */
-function symbolMarkup(id: string, Icon: LucideIcon): string {
+function symbolMarkup(id: string, Icon: LucideIcon, { filledByUse = false } = {}): string {
   const svg = renderToStaticMarkup(<Icon />);
   const parts = /^<svg([^>]*)>([\s\S]*)<\/svg>$/.exec(svg);
   if (!parts) throw new Error(`Unexpected lucide markup for ${id}: ${svg.slice(0, 80)}`);
   const [, attributes = "", shapes = ""] = parts;
   const drawing = [...attributes.matchAll(/([\w:-]+)="([^"]*)"/g)]
-    .filter(([, name = ""]) => drawingAttributes.has(name))
+    .filter(([, name = ""]) => drawingAttributes.has(name) && !(filledByUse && name === "fill"))
     .map(([attribute]) => attribute);
   return `<symbol id="${id}" ${drawing.join(" ")}>${shapes}</symbol>`;
 }
 
 /**
- * The directory's category icons as one hidden SVG sprite, a <symbol> per category given
- * (those the listed tools use). Written once into the list's static island, so every card and
- * filter chip draws its icon with `<use href="#directory-icon-…">` (category-icon.tsx): the
- * shapes are in the HTML once, and lucide's components stay out of the browser's JavaScript.
+ * The directory's icons as one hidden SVG sprite: a <symbol> per category given (those the
+ * listed tools use), then the cards' star and external-link icons. Written once into the list's
+ * static island, so every card and filter chip draws its icons with `<use href="#…">`
+ * (directory-icon.tsx): the shapes are in the HTML once, and lucide's components stay out of
+ * the browser's JavaScript.
  */
-export function categoryIconSpriteHtml(categories: readonly DirectoryCategory[]): string {
-  const symbols = categories.map((category) =>
-    symbolMarkup(categoryIconId(category), categoryIcons[category]),
-  );
+export function directoryIconSpriteHtml(categories: readonly DirectoryCategory[]): string {
+  const symbols = [
+    ...categories.map((category) =>
+      symbolMarkup(categoryIconId(category), categoryIcons[category]),
+    ),
+    symbolMarkup(cardIconIds.star, Star, { filledByUse: true }),
+    symbolMarkup(cardIconIds.externalLink, ExternalLink),
+  ];
   return `<svg aria-hidden="true" width="0" height="0" style="display:none">${symbols.join("")}</svg>`;
 }
