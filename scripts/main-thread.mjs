@@ -4,10 +4,11 @@
  * headless Chromium (412 × 823 phone viewport, CPU slowed 4× as Lighthouse's mobile profile
  * assumes), records a trace from navigation to `--settle` ms (default 3,000) after the load
  * event, and prints per page the medians of: the number of elements whose style was computed
- * (`restyled`, a count, so not slowed or sped up by the machine), style recalculation, the part
- * of it spent parsing stylesheets (`cssParse`), layout, script (evaluation and calls), all the
- * page's main-thread tasks, and "blocking": for every task over 50 ms, the part beyond 50 ms,
- * summed (Total Blocking Time's measure, over the whole load rather than from first paint).
+ * (`restyled`, a count, so not slowed or sped up by the machine), the document's parse
+ * (`parseHtml`, with the style and layout it forces), style recalculation, the part of it spent
+ * parsing stylesheets (`cssParse`), layout, script (evaluation and calls), all the page's
+ * main-thread tasks, and "blocking": for every task over 50 ms, the part beyond 50 ms, summed
+ * (Total Blocking Time's measure, over the whole load rather than from first paint).
  *
  * Lighthouse simulates its timings from one trace, so two builds a few minutes apart differ by
  * what the machine was doing more than by the change. With `--baseline DIR` (another checkout
@@ -41,7 +42,16 @@ if (!ensureChromium()) process.exit(1);
  * What one load cost the page's main thread: elements whose style was computed (`restyled`,
  * counted, so it does not vary with the machine's speed), then ms (CPU slowed 4×).
  */
-const measures = ["restyled", "style", "cssParse", "layout", "script", "tasks", "blocking"];
+const measures = [
+  "restyled",
+  "parseHtml",
+  "style",
+  "cssParse",
+  "layout",
+  "script",
+  "tasks",
+  "blocking",
+];
 
 /** The page's main-thread trace events (the thread that parsed its document). */
 function mainThread(events, path) {
@@ -73,6 +83,7 @@ function tally(events, path) {
     restyled: thread
       .filter((event) => event.name === "UpdateLayoutTree")
       .reduce((sum, event) => sum + (event.args?.elementCount ?? 0), 0),
+    parseHtml: total("ParseHTML"),
     style: total("UpdateLayoutTree"),
     cssParse: total("ParseAuthorStyleSheet"),
     layout: total("Layout"),
