@@ -3,7 +3,7 @@ import { dnsLeakCopy as copy } from "~/copy/tool-copy/dns-leak";
 import { toolShared } from "~/copy/tools";
 import { ApiError } from "~/lib/api-client/api-client";
 import { useRunOnMount } from "~/hooks/use-run";
-import { DbipAttribution, ResultActions } from "~/features/tools/shared/result-actions";
+import { ResultActions } from "~/features/tools/shared/result-actions";
 import { ToolError } from "~/features/tools/shared/tool-error";
 import { Skeleton } from "~/components/ui/skeleton";
 import { type DnsLeakResult, runDnsLeakTest } from "./run-dns-leak-test";
@@ -12,7 +12,7 @@ import { type DnsLeakResult, runDnsLeakTest } from "./run-dns-leak-test";
  * The loading state has the shape of the usual result (a one-resolver verdict, its table, the
  * row below), so the notes under the tool stay put when the result arrives. The status sits in
  * the verdict's box, tall enough for the longest step on two lines; the row below holds the
- * credit unseen, so it wraps where the result's does.
+ * credit's text unseen, so it wraps where the result's does.
  */
 function Loading({ step }: { step?: string }) {
   return (
@@ -24,9 +24,7 @@ function Loading({ step }: { step?: string }) {
       </div>
       <Skeleton className="h-28 sm:h-25" />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="invisible">
-          <DbipAttribution />
-        </div>
+        <p className="invisible text-xs">{toolShared.dbipLabel}</p>
         <Skeleton className="h-9 w-36" />
       </div>
     </div>
