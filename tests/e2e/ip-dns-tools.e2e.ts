@@ -1,17 +1,27 @@
 import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BuiltServer, startBuiltServer } from "../../scripts/built-server.mjs";
-import { closeAll, expectNoAxeViolations, layoutShiftTotal, openPage } from "./harness";
+import {
+  closeAll,
+  expectNoAxeViolations,
+  layoutShiftTotal,
+  type OpenPageOptions,
+  openPage,
+} from "./harness";
 import { fakeJson, stayOffline } from "./tools-support";
 
 afterAll(closeAll);
 
 type Fakes = (context: BrowserContext) => Promise<void>;
 
-async function open(path: string, options: { theme?: "dark" | "light"; fakes?: Fakes } = {}) {
+async function open(
+  path: string,
+  options: { theme?: "dark" | "light"; viewport?: OpenPageOptions["viewport"]; fakes?: Fakes } = {},
+) {
   let blocked: string[] = [];
   const opened = await openPage(path, {
     theme: options.theme,
+    viewport: options.viewport,
     setup: async (context) => {
       blocked = await stayOffline(context);
       await options.fakes?.(context);
@@ -180,10 +190,9 @@ describe("DNS Leak Test", () => {
   it("keeps the notes below in place while it runs and when a result arrives (412 px)", async () => {
     let answer = () => {};
     const answered = new Promise<void>((resolve) => (answer = resolve));
-    const { page } = await openPage("/tools/dns-leak", {
+    const { page } = await open("/tools/dns-leak", {
       viewport: { width: 412, height: 823 },
-      setup: async (context) => {
-        await stayOffline(context);
+      fakes: async (context) => {
         await context.route("**/api/dns-leak/*", async (route) => {
           await answered;
           await route.fulfill({
