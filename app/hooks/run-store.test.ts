@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type RunContext, type RunState, RunStore } from "./run-store";
+import { type RunContext, type RunState, RunStore, isWorkNews } from "./run-store";
 
 /** A promise the test settles by hand, and the context the work was given. */
 function deferred<T>() {
@@ -225,5 +225,36 @@ describe("RunStore", () => {
     unsubscribe();
     store.reset();
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("isWorkNews", () => {
+  it("tells what the work brought (progress, result, error) from what the visitor did", async () => {
+    const { store, seen } = recorded<string, number>();
+    const first = deferred<string>();
+    let context!: RunContext<number>;
+    void store.run((given) => {
+      context = given;
+      return first.promise;
+    });
+    context.report(1);
+    first.resolve("fast");
+    await flush();
+    void store.run(() => Promise.reject(new Error("offline")));
+    await flush();
+    void store.run(() => new Promise<string>(() => {}));
+    store.abort();
+    store.reset();
+
+    expect(seen.map((state) => [state.status, isWorkNews(state)])).toEqual([
+      ["running", false],
+      ["running", true],
+      ["done", true],
+      ["running", false],
+      ["error", true],
+      ["running", false],
+      ["aborted", false],
+      ["idle", false],
+    ]);
   });
 });

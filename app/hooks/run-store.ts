@@ -22,6 +22,19 @@ export type RunWork<T, P = never> = (context: RunContext<P>) => Promise<T>;
 export const IDLE = { status: "idle" } as const;
 
 /**
+ * Whether `state` is news the work brought (progress, a result, an error) rather than the
+ * effect of something the visitor did (starting, stopping or resetting a run): the first may
+ * wait for the browser to be free, the second is shown at once.
+ */
+export function isWorkNews(state: RunState<unknown, unknown>): boolean {
+  return (
+    state.status === "done" ||
+    state.status === "error" ||
+    (state.status === "running" && state.partial !== undefined)
+  );
+}
+
+/**
  * The state machine behind useRun, free of React so it is tested on its own: one run at a
  * time, each with its own AbortController. Starting a run aborts the one before, and an
  * aborted run can no longer change the state, so a late answer of an older run never
@@ -60,7 +73,7 @@ export class RunStore<T, P = never> {
     };
     // Already showing "running" with nothing reported (a run that starts on mount, whose
     // server render said so, or one superseding a run that had reported nothing): there is no
-    // news, and a React subscriber would re-render, synchronously, for nothing.
+    // news, and a subscriber would render again for nothing.
     const showing = this.#state;
     if (showing.status !== "running" || showing.partial !== undefined) {
       this.#set({ status: "running" });

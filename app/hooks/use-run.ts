@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
-import { type RunState, RunStore, type RunWork } from "./run-store";
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type RunState, RunStore, type RunWork, isWorkNews } from "./run-store";
 
 export type { RunContext, RunState, RunWork } from "./run-store";
 
@@ -18,11 +18,30 @@ export type Run<T, P = never> = {
  * partial results), then done or error (RunStore). Starting a run aborts the one before, and
  * unmounting aborts the current one. `initial` is the state of the server render and the
  * first browser render.
+ *
+ * What the visitor did (start, stop, reset) is shown at once; what the work brings back
+ * (progress, the result, its error) is rendered as a transition, in slices the browser can
+ * interleave with input and paint: only the commit of a large result is one piece of work. (A
+ * store read with `useSyncExternalStore` always re-renders synchronously, hence the state copy.)
  */
 export function useRun<T, P = never>(initial?: RunState<T, P>): Run<T, P> {
   const [store] = useState(() => new RunStore<T, P>(initial));
-  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
-  useEffect(() => store.dispose, [store]);
+  const [state, setState] = useState(store.getState);
+  useEffect(() => {
+    const show = () => {
+      const next = store.getState();
+      if (isWorkNews(next)) startTransition(() => setState(next));
+      else setState(next);
+    };
+    // Whatever changed between the render and this subscription (a child's effect may have
+    // started a run already).
+    show();
+    const unsubscribe = store.subscribe(show);
+    return () => {
+      unsubscribe();
+      store.dispose();
+    };
+  }, [store]);
   return useMemo(
     () => ({ state, run: store.run, abort: store.abort, reset: store.reset }),
     [state, store],
