@@ -46,21 +46,26 @@ async function fakeProbes(context: BrowserContext, v6Asn: number) {
   );
 }
 
-/** A DNS leak test that finds one resolver (after `delayMs`), or none configured (503). */
-async function fakeDns(context: BrowserContext, options: { delayMs: number; leak: boolean }) {
+/**
+ * A DNS leak test that finds one resolver (after `delayMs`), or none when `unseen` (no resolver
+ * asked our server).
+ */
+async function fakeDns(
+  context: BrowserContext,
+  options: { delayMs: number; leak: boolean; unseen?: boolean },
+) {
+  const resolver = {
+    ip: "203.0.113.53",
+    provider: null,
+    country: null,
+    countryCode: null,
+    kind: "public",
+    queries: 2,
+  };
   await fakeJson(context, "**/api/dns-leak", 201, { id: "t1", names: [] }, options.delayMs);
   await fakeJson(context, "**/api/dns-leak/t1", 200, {
     id: "t1",
-    servers: [
-      {
-        ip: "203.0.113.53",
-        provider: null,
-        country: null,
-        countryCode: null,
-        kind: "public",
-        queries: 2,
-      },
-    ],
+    servers: options.unseen ? [] : [resolver],
     leak: options.leak,
     reasons: options.leak ? ["outside-vpn-ranges"] : [],
     outsideVpn: options.leak ? ["203.0.113.53"] : [],
@@ -73,6 +78,7 @@ type ReportOptions = {
   theme?: "dark" | "light";
   width?: number;
   dnsDelayMs?: number;
+  dnsUnseen?: boolean;
 };
 
 /** The page's options with every check answered in the browser. */
@@ -87,7 +93,11 @@ function reportPage(options: ReportOptions) {
         delay: 0,
       })(context);
       await fakeProbes(context, options.leak ? 3320 : 64500);
-      await fakeDns(context, { delayMs: options.dnsDelayMs ?? 0, leak: options.leak });
+      await fakeDns(context, {
+        delayMs: options.dnsDelayMs ?? 0,
+        leak: options.leak,
+        unseen: options.dnsUnseen,
+      });
     },
   };
 }
@@ -155,6 +165,19 @@ describe("Connection Report", () => {
     expect(await verdict.getAttribute("data-verdict")).toBe("protected");
     expect(await verdict.getByRole("heading").innerText()).toBe("Protected");
     expect(await status(page, "webrtc")).toBe("pass");
+  });
+
+  it("says Could not check for DNS when no resolver asked our server, never that it passed", async () => {
+    const { page } = await openReport({ leak: false, dnsUnseen: true });
+    await page.getByRole("button", { name: "Run Connection Report" }).click();
+    const verdict = page.getByTestId("report-verdict");
+    await verdict.waitFor({ timeout: 15_000 });
+    expect(await verdict.getAttribute("data-verdict")).not.toBe("protected");
+    expect(await verdict.innerText()).toContain("Could not check: DNS leak test");
+    expect(await status(page, "dns")).toBe("unknown");
+    expect(await page.getByTestId("check-dns").innerText()).toContain(
+      "No resolver asked our server for the test names",
+    );
   });
 
   it("shares a signed link without any address that opens a read-only report", async () => {

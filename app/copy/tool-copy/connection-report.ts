@@ -53,6 +53,8 @@ export const connectionReportCopy = {
       "Your lookups went to a resolver outside the VPN. Turn on your VPN's DNS leak protection, or set its DNS servers on this device.",
     "dns-off": "The DNS leak test is not enabled on this server.",
     "dns-failed": "The DNS leak test did not finish. Run the report again.",
+    "dns-unseen":
+      "No resolver asked our server for the test names: an extension, a proxy or a content blocker may be answering for your browser. Try another browser.",
     "webrtc-ok": "WebRTC shows the same public address websites see.",
     "webrtc-leak":
       "WebRTC reveals a public address other than the one websites see. Turn on your VPN's WebRTC protection, or use a browser extension that limits WebRTC.",

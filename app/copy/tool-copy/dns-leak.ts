@@ -10,13 +10,12 @@ export const dnsLeakCopy = {
   error: "Failed to perform DNS leak test. Please try again later.",
   operatorNote:
     "Note for the site operator: this test is switched off. It needs a DNS zone delegated to this server, set as DNS_LEAK_ZONE (see the operations guide).",
-  noQueries: {
-    heading: "No lookups reached our DNS server",
-    text: "Your browser loaded the test names without any resolver asking our server for them. A browser extension, a proxy or a strict content blocker may be resolving names for it. Try again, or from another browser.",
-  },
   verdict: {
     leak: "Your DNS queries may be leaking",
     safe: "No DNS leak detected",
+    unseen: "No DNS lookups seen",
+    unseenDetail:
+      "Your browser loaded the test names, but no resolver asked our server for them: an extension, a proxy or a content blocker may be answering for it.",
     multiple:
       "More than one DNS server looked up names for you. Outside a VPN that is often harmless, as large resolvers spread lookups over several servers; on a VPN, every server listed should belong to the VPN provider.",
     outside: (ips: string) =>
@@ -29,6 +28,7 @@ export const dnsLeakCopy = {
     ip: "IP address",
     provider: "Provider",
     country: "Country",
+    none: "None",
   },
   runAgain: "Run Test Again",
 } as const;

@@ -45,6 +45,20 @@ describe("connection report checks", () => {
     expect(checks[2]?.findings).toEqual(["dns-outside-vpn-ranges"]);
   });
 
+  it("judges no DNS leak only when a resolver was seen", () => {
+    expect(dnsCheck({ status: "done", leak: false, reasons: [] })).toEqual({
+      id: "dns",
+      status: "pass",
+      findings: ["dns-ok"],
+    });
+    // No resolver asked our server: something answered for the browser, so nothing is known.
+    expect(dnsCheck({ status: "unseen" })).toEqual({
+      id: "dns",
+      status: "unknown",
+      findings: ["dns-unseen"],
+    });
+  });
+
   it("says Could not check for what did not run", () => {
     const checks = [
       ipCheck(null),

@@ -35,8 +35,13 @@ export function familyCheck(verdict: FamilyVerdict): CheckOutcome {
   return { id: "ipv6", status: status[verdict], findings: [verdict] };
 }
 
+/**
+ * How the DNS leak test ended: with the resolvers judged, switched off on this server, failed,
+ * or with no resolver seen at all (something answered for the browser: nothing to judge).
+ */
 export type DnsOutcome =
   | { status: "done"; leak: boolean; reasons: string[] }
+  | { status: "unseen" }
   | { status: "unavailable" }
   | { status: "failed" };
 
@@ -45,6 +50,8 @@ export function dnsCheck(outcome: DnsOutcome): CheckOutcome {
     return { id: "dns", status: "unknown", findings: ["dns-off"] };
   if (outcome.status === "failed")
     return { id: "dns", status: "unknown", findings: ["dns-failed"] };
+  if (outcome.status === "unseen")
+    return { id: "dns", status: "unknown", findings: ["dns-unseen"] };
   if (!outcome.leak) return { id: "dns", status: "pass", findings: ["dns-ok"] };
   return { id: "dns", status: "leak", findings: outcome.reasons.map((reason) => `dns-${reason}`) };
 }

@@ -38,7 +38,10 @@ async function dnsOutcome(
   try {
     const result = await runDnsLeakTest({ signal, step: () => {} });
     return {
-      outcome: { status: "done", leak: result.leak, reasons: result.reasons },
+      outcome:
+        result.servers.length === 0
+          ? { status: "unseen" }
+          : { status: "done", leak: result.leak, reasons: result.reasons },
       resolvers: result.servers.map((server) => server.ip),
     };
   } catch (error) {

@@ -1,4 +1,4 @@
-import { CircleCheckBig, ShieldAlert } from "lucide-react";
+import { CircleCheckBig, ShieldAlert, ShieldQuestion } from "lucide-react";
 import { dnsLeakCopy as copy } from "~/copy/tool-copy/dns-leak";
 import { toolShared } from "~/copy/tools";
 import { ApiError } from "~/lib/api-client/api-client";
@@ -31,23 +31,38 @@ function Loading({ step }: { step?: string }) {
   );
 }
 
+/** How the test ended: a leak, no leak, or no lookup seen at all (nothing to judge). */
+type Outcome = "leak" | "safe" | "unseen";
+
+const outcomeStyle = {
+  leak: {
+    Icon: ShieldAlert,
+    box: "border-destructive/40 bg-destructive/10",
+    icon: "text-destructive",
+  },
+  safe: { Icon: CircleCheckBig, box: "border-success/40 bg-success/10", icon: "text-success" },
+  unseen: { Icon: ShieldQuestion, box: "border-warning/40 bg-warning/10", icon: "text-warning" },
+} as const;
+
+function outcomeOf(result: DnsLeakResult): Outcome {
+  if (result.servers.length === 0) return "unseen";
+  return result.leak ? "leak" : "safe";
+}
+
 function Verdict({ result }: { result: DnsLeakResult }) {
-  const Icon = result.leak ? ShieldAlert : CircleCheckBig;
+  const outcome = outcomeOf(result);
+  const { Icon, box, icon } = outcomeStyle[outcome];
   const lines: string[] = [];
+  if (outcome === "unseen") lines.push(copy.verdict.unseenDetail);
   if (result.reasons.includes("outside-vpn-ranges"))
     lines.push(copy.verdict.outside(result.outsideVpn.join(", ")));
   if (result.reasons.includes("multiple-resolvers")) lines.push(copy.verdict.multiple);
-  if (!result.leak) lines.push(copy.verdict.single);
+  if (outcome === "safe") lines.push(copy.verdict.single);
   return (
-    <div
-      className={`flex items-start gap-3 rounded-lg border p-4 ${result.leak ? "border-destructive/40 bg-destructive/10" : "border-success/40 bg-success/10"}`}
-    >
-      <Icon
-        aria-hidden="true"
-        className={`mt-0.5 size-5 shrink-0 ${result.leak ? "text-destructive" : "text-success"}`}
-      />
+    <div className={`flex items-start gap-3 rounded-lg border p-4 ${box}`}>
+      <Icon aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${icon}`} />
       <div className="grid gap-1.5">
-        <h2 className="font-semibold">{result.leak ? copy.verdict.leak : copy.verdict.safe}</h2>
+        <h2 className="font-semibold">{copy.verdict[outcome]}</h2>
         {lines.map((line) => (
           <p key={line} className="text-sm text-muted-foreground">
             {line}
@@ -77,6 +92,13 @@ function Servers({ result }: { result: DnsLeakResult }) {
           </tr>
         </thead>
         <tbody>
+          {result.servers.length === 0 ? (
+            <tr>
+              <td colSpan={3} className="py-2 text-muted-foreground">
+                {copy.table.none}
+              </td>
+            </tr>
+          ) : null}
           {result.servers.map((server) => (
             <tr key={server.ip} className="border-b last:border-0">
               <td className="py-2 pr-4 font-mono break-all">{server.ip}</td>
@@ -108,10 +130,7 @@ export function DnsLeakTest() {
           ) : null}
         </ToolError>
       ) : null}
-      {state.status === "done" && state.value.servers.length === 0 ? (
-        <ToolError message={copy.noQueries.heading} detail={copy.noQueries.text} onRetry={retry} />
-      ) : null}
-      {state.status === "done" && state.value.servers.length > 0 ? (
+      {state.status === "done" ? (
         <>
           <Verdict result={state.value} />
           <Servers result={state.value} />
