@@ -84,6 +84,15 @@ function answered(events) {
   return finish.ts;
 }
 
+/** `--after`'s columns: the tasks that ran within `AFTER_ANSWER_US` of the answer. */
+function afterAnswer(events, runTasks) {
+  const at = answered(events);
+  const durations = runTasks
+    .filter((event) => event.ts + event.dur > at && event.ts < at + AFTER_ANSWER_US)
+    .map((event) => event.dur / 1000);
+  return { longestAfter: Math.max(0, ...durations), blockingAfter: blockingTime(durations) };
+}
+
 /** The page's main-thread trace events (the thread that parsed its document). */
 function mainThread(events, path) {
   const parse = events.find(
@@ -111,14 +120,6 @@ function tally(events, path) {
   };
   const runTasks = thread.filter((event) => event.name === "RunTask");
   const tasks = runTasks.map((event) => event.dur / 1000);
-  const afterAnswer = (() => {
-    if (!answerUrl) return {};
-    const at = answered(events);
-    const durations = runTasks
-      .filter((event) => event.ts + event.dur > at && event.ts < at + AFTER_ANSWER_US)
-      .map((event) => event.dur / 1000);
-    return { longestAfter: Math.max(0, ...durations), blockingAfter: blockingTime(durations) };
-  })();
   return {
     restyled: thread
       .filter((event) => event.name === "UpdateLayoutTree")
@@ -130,7 +131,7 @@ function tally(events, path) {
     script: total("EvaluateScript", "v8.evaluateModule", "FunctionCall", "RunMicrotasks"),
     tasks: tasks.reduce((sum, ms) => sum + ms, 0),
     blocking: blockingTime(tasks),
-    ...afterAnswer,
+    ...(answerUrl ? afterAnswer(events, runTasks) : {}),
   };
 }
 
