@@ -1,6 +1,6 @@
 import type { RunWork } from "~/hooks/use-run";
 import { ApiError, apiGet } from "~/lib/api-client/api-client";
-import { runDnsLeakTest } from "~/features/tools/dns-leak/public";
+import { dnsLeakOutcome, runDnsLeakTest } from "~/features/tools/dns-leak/public";
 import type { IpInfo } from "~/lib/geo/ip-info";
 import { type FamilyProbe, compareFamilies } from "~/features/tools/ip-checker/public";
 import { probeBothFamilies } from "~/features/tools/ip-checker/public";
@@ -39,7 +39,7 @@ async function dnsOutcome(
     const result = await runDnsLeakTest({ signal, step: () => {} });
     return {
       outcome:
-        result.servers.length === 0
+        dnsLeakOutcome(result) === "unseen"
           ? { status: "unseen" }
           : { status: "done", leak: result.leak, reasons: result.reasons },
       resolvers: result.servers.map((server) => server.ip),

@@ -7,6 +7,7 @@ import { ResultActions } from "~/features/tools/shared/result-actions";
 import { ToolError } from "~/features/tools/shared/tool-error";
 import { Skeleton } from "~/components/ui/skeleton";
 import { type DnsLeakResult, runDnsLeakTest } from "./run-dns-leak-test";
+import { type DnsLeakOutcome, dnsLeakOutcome } from "./verdict";
 
 /**
  * The loading state has the shape of the usual result (a one-resolver verdict, its table, the
@@ -31,9 +32,7 @@ function Loading({ step }: { step?: string }) {
   );
 }
 
-/** How the test ended: a leak, no leak, or no lookup seen at all (nothing to judge). */
-type Outcome = "leak" | "safe" | "unseen";
-
+/** How each outcome is drawn; its heading is `copy.verdict[outcome]`. */
 const outcomeStyle = {
   leak: {
     Icon: ShieldAlert,
@@ -42,15 +41,10 @@ const outcomeStyle = {
   },
   safe: { Icon: CircleCheckBig, box: "border-success/40 bg-success/10", icon: "text-success" },
   unseen: { Icon: ShieldQuestion, box: "border-warning/40 bg-warning/10", icon: "text-warning" },
-} as const;
-
-function outcomeOf(result: DnsLeakResult): Outcome {
-  if (result.servers.length === 0) return "unseen";
-  return result.leak ? "leak" : "safe";
-}
+} as const satisfies Record<DnsLeakOutcome, unknown>;
 
 function Verdict({ result }: { result: DnsLeakResult }) {
-  const outcome = outcomeOf(result);
+  const outcome = dnsLeakOutcome(result);
   const { Icon, box, icon } = outcomeStyle[outcome];
   const lines: string[] = [];
   if (outcome === "unseen") lines.push(copy.verdict.unseenDetail);

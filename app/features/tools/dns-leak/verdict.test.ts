@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dnsLeakVerdict } from "./verdict";
+import { dnsLeakOutcome, dnsLeakVerdict } from "./verdict";
 import { parseCidrList } from "~/lib/net/ip-address";
 
 describe("dnsLeakVerdict", () => {
@@ -25,5 +25,14 @@ describe("dnsLeakVerdict", () => {
 
   it("is no leak when nothing was detected", () => {
     expect(dnsLeakVerdict([], ranges).leak).toBe(false);
+  });
+});
+
+describe("dnsLeakOutcome", () => {
+  it("reads a finished test as a leak, no leak, or no resolver seen (never no leak)", () => {
+    const resolver = { ip: "192.0.2.1" };
+    expect(dnsLeakOutcome({ servers: [resolver], leak: true })).toBe("leak");
+    expect(dnsLeakOutcome({ servers: [resolver], leak: false })).toBe("safe");
+    expect(dnsLeakOutcome({ servers: [], leak: false })).toBe("unseen");
   });
 });

@@ -30,3 +30,17 @@ export function dnsLeakVerdict(
   if (outsideVpn.length > 0) reasons.push("outside-vpn-ranges");
   return { leak: reasons.length > 0, reasons, outsideVpn };
 }
+
+/**
+ * How a finished test reads: a leak, no leak, or no resolver seen at all. The last is nothing
+ * to judge (something answered for the browser), never "no leak", wherever the result is shown.
+ */
+export type DnsLeakOutcome = "leak" | "safe" | "unseen";
+
+export function dnsLeakOutcome(result: {
+  servers: readonly unknown[];
+  leak: boolean;
+}): DnsLeakOutcome {
+  if (result.servers.length === 0) return "unseen";
+  return result.leak ? "leak" : "safe";
+}
