@@ -10,6 +10,8 @@ import {
   type DeferredHydration,
   deferHydration,
   deferredHydration,
+  hydrateAfterLoad,
+  modulePreloads,
 } from "~/lib/static-output/hydrate-on-intent";
 import { ServerHtmlProvider } from "~/lib/static-output/server-html";
 import { serverHtmlContext } from "~/lib/static-output/server-html-context";
@@ -29,7 +31,12 @@ function finishDocument(
   nonce: string | undefined,
   deferred: DeferredHydration | null,
 ): string {
-  const page = deferStylesheets(lowerModulePreloadPriority(html), criticalCssFromBuild, nonce);
+  // A tool that runs as it loads: its inline CSS also covers what its app renders alone.
+  const appModules = deferred === hydrateAfterLoad.hydrate ? modulePreloads(html) : [];
+  const page = deferStylesheets(lowerModulePreloadPriority(html), criticalCssFromBuild, {
+    nonce,
+    appModules,
+  });
   return deferred ? deferHydration(page, deferred, nonce) : page;
 }
 

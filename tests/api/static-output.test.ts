@@ -139,6 +139,24 @@ describe("prerendered pages are static", () => {
       /<noscript><link rel="stylesheet" href="\/assets\/[^"]+\.css"\/><\/noscript>/,
     );
   });
+
+  it("leaves it to the visitor on a tool that runs as it loads, inlining what its app renders", async () => {
+    // Prerendered (the IP check) and rendered per request (the web proxy) alike.
+    for (const path of ["/tools/ip-checker", "/tools/web-proxy"]) {
+      const html = (await rawGet(path)).body.toString("utf8");
+      const head = html.slice(0, html.indexOf("</head>"));
+      expect(head).toMatch(
+        /<link\b[^>]* rel="stylesheet" href="\/assets\/[^"]+\.css" media="print" data-deferred-style="intent"\/>/,
+      );
+      expect(html).not.toContain("link[data-deferred-style");
+    }
+    // A class only the IP check's result uses (its values wrap anywhere): not in the page's
+    // HTML, yet styled inline.
+    const html = (await rawGet("/tools/ip-checker")).body.toString("utf8");
+    const body = html.slice(html.indexOf("<body"));
+    expect(body).not.toMatch(/class="[^"]*\bbreak-words\b/);
+    expect(/<style>([\s\S]*?)<\/style>/.exec(html)?.[1]).toContain(".break-words{");
+  });
 });
 
 describe("scroll restoration at parse time", () => {

@@ -202,6 +202,87 @@ const fullStylesheet = (page: Page) =>
     return { timing: link?.dataset.deferredStyle, media: link?.media, position };
   });
 
+/**
+ * Every element's computed style with the page's CSS as it is, then with the full stylesheet
+ * switched on, in one task (so nothing the app does comes between): the elements that differ,
+ * with the first property that does. Empty when the inline CSS styles everything in the page.
+ */
+const unstyledByInlineCss = (page: Page) =>
+  page.evaluate(() => {
+    const link = document.querySelector<HTMLLinkElement>("link[data-deferred-style]");
+    if (!link?.sheet) throw new Error("the full stylesheet has not loaded");
+    const elements = [...document.body.querySelectorAll("*")];
+    const styles = () =>
+      elements.map((element) => {
+        const style = getComputedStyle(element);
+        // Custom properties count through the properties that read them.
+        return Array.from(style)
+          .filter((name) => !name.startsWith("--"))
+          .map((name) => `${name}: ${style.getPropertyValue(name)}`);
+      });
+    const before = styles();
+    link.media = "all";
+    const after = styles();
+    link.media = "print";
+    return elements.flatMap((element, index) => {
+      const changed = before[index]?.find((line, at) => line !== after[index]?.[at]);
+      const classes = element.getAttribute("class") ?? "";
+      return changed ? [`<${element.localName} class="${classes}"> ${changed}`] : [];
+    });
+  });
+
+describe("the full stylesheet, on a tool that runs as it loads", () => {
+  const tools = [
+    "/tools/ip-checker",
+    "/tools/dns-leak",
+    "/tools/webrtc-leak",
+    "/tools/latency-map",
+    "/tools/password-generator",
+    "/tools/web-proxy",
+  ];
+
+  it.each(tools)(
+    "%s: the inline CSS styles what the app renders alone; the stylesheet waits",
+    async (path) => {
+      const { page } = await openPage(path, { viewport: { width: 375, height: 740 } });
+      // What the app does without the visitor: its measurement, answered (or failed).
+      await page.waitForLoadState("networkidle");
+      await page.waitForTimeout(500);
+      expect(await fullStylesheet(page)).toMatchObject({ timing: "intent", media: "print" });
+      expect(await unstyledByInlineCss(page)).toEqual([]);
+    },
+  );
+
+  it("is switched on by the visitor's first reach for a control, before the app handles it", async () => {
+    const { page, consoleErrors } = await openPage("/tools/ip-checker", {
+      viewport: { width: 375, height: 740 },
+    });
+    await page.getByTestId("ip-result").waitFor({ timeout: 10_000 });
+    expect((await fullStylesheet(page)).media).toBe("print");
+    // Scrolling and reading switch nothing on.
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(300);
+    expect((await fullStylesheet(page)).media).toBe("print");
+    // A pointer over the menu button does, and the menu the app then renders is styled.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog").waitFor({ timeout: 15_000 });
+    expect(await fullStylesheet(page)).toMatchObject({ timing: "intent", media: "all" });
+    const overlay = page.locator("[data-slot=sheet-overlay]");
+    expect(await overlay.evaluate((element) => getComputedStyle(element).position)).toBe("fixed");
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("is switched on by a key, and by moving back or forward in history", async () => {
+    const { page } = await openPage("/tools/latency-map");
+    await page.keyboard.press("Tab");
+    await expect.poll(async () => (await fullStylesheet(page)).media).toBe("all");
+
+    const second = await openPage("/tools/password-generator");
+    await second.page.evaluate(() => window.dispatchEvent(new PopStateEvent("popstate")));
+    expect((await fullStylesheet(second.page)).media).toBe("all");
+  });
+});
+
 describe("the scroll position, on a page whose app starts later", () => {
   const historyState = (page: Page) =>
     page.evaluate(() => window.history.state as { key?: string } | null);

@@ -8,6 +8,7 @@ import {
   useSyncExternalStore,
 } from "react";
 import { CODE_LOAD_ERROR_TEXT, isCodeLoadError } from "~/lib/code-loading/code-loading";
+import { applyAllStylesheets } from "~/lib/static-output/app-stylesheets";
 import { cn } from "./cn";
 
 /**
@@ -109,7 +110,10 @@ export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   options: { notice?: LoadFailureNotice } = {},
 ): ComponentType<P> {
-  const Loaded = lazy(() => load().then((component) => ({ default: component })));
+  // What a part renders may need more than the page's inline CSS: the full stylesheet first.
+  const Loaded = lazy(() =>
+    Promise.all([load(), applyAllStylesheets()]).then(([component]) => ({ default: component })),
+  );
   const Part = (props: P) => (
     <LazyPartBoundary notice={options.notice}>
       <Loaded {...props} />

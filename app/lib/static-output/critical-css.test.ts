@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classesInHtml, criticalCssFor, requiredClasses } from "./critical-css";
+import { classesInHtml, classesInScript, criticalCssFor, requiredClasses } from "./critical-css";
 
 describe("requiredClasses", () => {
   it("unescapes Tailwind's class names and ignores :not(), attributes and strings", () => {
@@ -60,6 +60,40 @@ describe("criticalCssFor", () => {
   it("decodes entities in class attributes", () => {
     expect(classesInHtml('<i class="[&amp;_svg]:size-4  a">')).toEqual(
       new Set(["dark", "light", "[&_svg]:size-4", "a"]),
+    );
+  });
+});
+
+describe("classesInScript", () => {
+  it("finds every class a built module writes out, whatever surrounds its string", () => {
+    const module =
+      'const a=cn("flex md:px-6",x&&"hidden"),b=`grid ${y} [&_svg]:size-4`;' +
+      // A quote inside a regular expression literal does not hide the strings after it.
+      "const r=/\"/g,c='block';" +
+      'e("div",{className:"dark:bg-black after:x [&_svg:not([class*=\'size-\'])]:size-4"})';
+    const classes = classesInScript(module);
+    for (const name of [
+      "flex",
+      "md:px-6",
+      "hidden",
+      "grid",
+      "[&_svg]:size-4",
+      "block",
+      "dark:bg-black",
+      "after:x",
+      "[&_svg:not([class*='size-'])]:size-4",
+    ]) {
+      expect(classes).toContain(name);
+    }
+  });
+
+  it("gives the subsetter the classes a module renders beyond a page's HTML", () => {
+    const critical = criticalCssFor("@layer utilities{.flex{display:flex}.grid{display:grid}}");
+    const classes = classesInHtml('<p class="flex">');
+    for (const name of classesInScript('jsx("p",{className:"grid"})')) classes.add(name);
+    expect(critical(classes)).toBe("@layer utilities{.flex{display:flex}.grid{display:grid}}");
+    expect(critical(classesInHtml('<p class="flex">'))).toBe(
+      "@layer utilities{.flex{display:flex}}",
     );
   });
 });

@@ -125,6 +125,23 @@ export function classesInHtml(html: string): Set<string> {
 }
 
 /**
+ * The class names a built script can render: every run of characters between whitespace and
+ * one kind of quote, for each kind (a class may hold the other kinds: `[class*='size-']` in a
+ * double-quoted string). Tailwind only generates a class written out whole in the source, so
+ * each one the script's components use appears whole in one of its strings, bounded by its
+ * quotes or by the space before the next class. The rest (code, text) matches no rule. Reading
+ * strings as such would need a JavaScript parser (a quote in a regular expression literal
+ * throws a simple reader off); this cannot lose its place.
+ */
+export function classesInScript(script: string): Set<string> {
+  const classes = new Set<string>();
+  for (const quote of [/[\s"]+/, /[\s']+/, /[\s`]+/]) {
+    for (const word of script.split(quote)) if (word) classes.add(word);
+  }
+  return classes;
+}
+
+/**
  * Parses a stylesheet once, then subsets it for each page: `html` is the page's first screen,
  * whose inline styles may read custom properties.
  */

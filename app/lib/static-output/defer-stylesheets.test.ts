@@ -16,7 +16,7 @@ describe("deferStylesheets", () => {
   it("defers a stylesheet whose inline CSS styles the whole page until the app starts", () => {
     const html = deferStylesheets(
       page(site),
-      inline({ "/assets/root-A.css": { css: "h1{color:red}", wholePage: true } }),
+      inline({ "/assets/root-A.css": { css: "h1{color:red}", covers: "page" } }),
     );
     expect(html).toContain(
       '<style>h1{color:red}</style><link rel="stylesheet" href="/assets/root-A.css" media="print" data-deferred-style="app"/>',
@@ -27,10 +27,33 @@ describe("deferStylesheets", () => {
     expect(html).toContain(`<noscript>${site}</noscript>`);
   });
 
+  it("leaves a stylesheet to the visitor's intent when the inline CSS covers the app's first render too", () => {
+    const html = deferStylesheets(
+      page(site),
+      inline({ "/assets/root-A.css": { css: "h1{}.result{}", covers: "page-and-app" } }),
+      { appModules: ["/assets/route-C.js"] },
+    );
+    expect(html).toContain('href="/assets/root-A.css" media="print" data-deferred-style="intent"');
+    // The client entry applies it, not a script in the page.
+    expect(html).not.toContain("<script");
+    expect(html).toContain(`<noscript>${site}</noscript>`);
+  });
+
+  it("hands the subsetter the app's modules, only when the caller names them", () => {
+    const asked: (readonly string[])[] = [];
+    const record = (_href: string, { appModules }: { appModules: readonly string[] }) => {
+      asked.push(appModules);
+      return undefined;
+    };
+    deferStylesheets(page(site), record, { appModules: ["/assets/route-C.js"] });
+    deferStylesheets(page(site), record);
+    expect(asked).toEqual([["/assets/route-C.js"], []]);
+  });
+
   it("applies a stylesheet at load when the inline CSS covers the first screen only", () => {
     const html = deferStylesheets(
       page(site),
-      inline({ "/assets/root-A.css": { css: "h1{color:red}", wholePage: false } }),
+      inline({ "/assets/root-A.css": { css: "h1{color:red}", covers: "first-screen" } }),
     );
     expect(html).toContain('media="print" data-deferred-style="load"/>');
     expect(html).toContain(`<script>${applyDeferredStylesScript}</script></head>`);
@@ -39,8 +62,8 @@ describe("deferStylesheets", () => {
   it("gives the script the response's nonce on a page rendered per request", () => {
     const html = deferStylesheets(
       page(site),
-      inline({ "/assets/root-A.css": { css: "h1{}", wholePage: false } }),
-      "abc123",
+      inline({ "/assets/root-A.css": { css: "h1{}", covers: "first-screen" } }),
+      { nonce: "abc123" },
     );
     expect(html).toContain(`<script nonce="abc123">${applyDeferredStylesScript}</script>`);
   });
@@ -49,8 +72,8 @@ describe("deferStylesheets", () => {
     const html = deferStylesheets(
       page(site + fonts),
       inline({
-        "/assets/root-A.css": { css: "h1{}", wholePage: true },
-        "/assets/fonts-B.css": { css: "p{}", wholePage: false },
+        "/assets/root-A.css": { css: "h1{}", covers: "page" },
+        "/assets/fonts-B.css": { css: "p{}", covers: "first-screen" },
       }),
     );
     expect(html).toContain('href="/assets/root-A.css" media="print" data-deferred-style="app"');
@@ -63,7 +86,7 @@ describe("deferStylesheets", () => {
     expect(deferStylesheets(page(site), inline({}))).toBe(page(site));
     const withMedia = deferStylesheets(
       page(print),
-      inline({ "/assets/root-A.css": { css: "h1{}", wholePage: true } }),
+      inline({ "/assets/root-A.css": { css: "h1{}", covers: "page" } }),
     );
     expect(withMedia).toBe(page(print));
   });
@@ -71,11 +94,11 @@ describe("deferStylesheets", () => {
   it("does not rewrite a page twice", () => {
     const once = deferStylesheets(
       page(site),
-      inline({ "/assets/root-A.css": { css: "h1{}", wholePage: true } }),
+      inline({ "/assets/root-A.css": { css: "h1{}", covers: "page" } }),
     );
     const twice = deferStylesheets(
       once,
-      inline({ "/assets/root-A.css": { css: "h1{}", wholePage: true } }),
+      inline({ "/assets/root-A.css": { css: "h1{}", covers: "page" } }),
     );
     expect(twice).toBe(once);
   });

@@ -1,14 +1,22 @@
 import { DEFERRED_STYLE_ATTRIBUTE } from "./app-stylesheets";
 import { firstScreenHtml } from "./first-paint";
 
-/** The page a stylesheet is subset for: its whole document and its first screen. */
-export type PageHtml = { document: string; firstScreen: string };
+/**
+ * The page a stylesheet is subset for: its whole document, its first screen, and the modules
+ * its app imports as it starts when that app starts without the visitor (a tool that runs as
+ * it loads); empty otherwise.
+ */
+export type PageHtml = { document: string; firstScreen: string; appModules: readonly string[] };
 
 /**
- * The inline part of a stylesheet: the rules a page uses, and whether they style the whole
- * document (`wholePage`) or only its first screen (the page's whole subset was too large).
+ * What a page's inline CSS styles, from most to least: the whole document and all that the
+ * app's first modules can render (`page-and-app`), the whole document (`page`), or only its
+ * first screen (`first-screen`, when the page's whole subset was too large).
  */
-export type InlineCss = { css: string; wholePage: boolean };
+export type InlineCoverage = "page-and-app" | "page" | "first-screen";
+
+/** The inline part of a stylesheet: the rules a page uses, and what they cover. */
+export type InlineCss = { css: string; covers: InlineCoverage };
 
 /**
  * When a deferred stylesheet is applied (the value of its `DEFERRED_STYLE_ATTRIBUTE`):
@@ -17,8 +25,18 @@ export type InlineCss = { css: string; wholePage: boolean };
  *   styles everything in the document, and only what the app renders later (menus, results,
  *   other pages) needs the rest. A visitor who only reads the page never pays for restyling
  *   it with the full stylesheet.
+ * - `intent`: at the visitor's first reach for a control, a navigation, or the first part the
+ *   app loads on demand (`applyStylesheetsOnIntent`, `applyAllStylesheets`), because the inline
+ *   CSS also styles what the app renders alone (a tool's result). Switching a stylesheet on
+ *   restyles every element of the page (docs/performance.md), work a tool's load then skips.
  */
-export type DeferredStyleTiming = "load" | "app";
+export type DeferredStyleTiming = "load" | "app" | "intent";
+
+const timingFor: Record<InlineCoverage, DeferredStyleTiming> = {
+  "page-and-app": "intent",
+  page: "app",
+  "first-screen": "load",
+};
 
 /**
  * Applies the deferred stylesheets marked `load` once they have loaded. A stylesheet whose
@@ -40,22 +58,23 @@ const stylesheetLink = /<link\b(?=[^>]*\brel="stylesheet")[^>]*\bhref="([^"]+)"[
  *
  * The link React rendered stays in place with the same href, so hydration finds it; React
  * skips the added elements in <head>. A page rendered per request passes its CSP nonce for
- * the script; a prerendered page has none and the CSP allows the script by hash.
+ * the script; a prerendered page has none and the CSP allows the script by hash. A page whose
+ * app starts without the visitor passes the modules that app imports first (`appModules`).
  */
 export function deferStylesheets(
   html: string,
   inlineCss: (href: string, page: PageHtml) => InlineCss | undefined,
-  nonce?: string,
+  { nonce, appModules = [] }: { nonce?: string; appModules?: readonly string[] } = {},
 ): string {
   const headEnd = html.indexOf("</head>");
   // Already rewritten (the step ran twice on one build): leave it.
   if (headEnd === -1 || html.includes(DEFERRED_STYLE_ATTRIBUTE)) return html;
-  const page = { document: html, firstScreen: firstScreenHtml(html) };
+  const page = { document: html, firstScreen: firstScreenHtml(html), appModules };
   let appliedOnLoad = 0;
   const head = html.slice(0, headEnd).replace(stylesheetLink, (link, href: string) => {
     const inline = inlineCss(href, page);
     if (inline === undefined || link.includes(" media=")) return link;
-    const timing: DeferredStyleTiming = inline.wholePage ? "app" : "load";
+    const timing = timingFor[inline.covers];
     if (timing === "load") appliedOnLoad++;
     const lazy = link.replace(
       /\s*\/?>$/,

@@ -198,6 +198,13 @@ const intentPreloadList = /const preloads = (\[[^\]]*\]);/;
  */
 const PRELOADS_PER_TASK = 3;
 
+/** The modules a document rendered by React Router preloads: its app's, as it starts. */
+export function modulePreloads(html: string): string[] {
+  return [...html.matchAll(modulePreloadLink)]
+    .map(([link]) => hrefAttribute.exec(link)?.[1])
+    .filter((href): href is string => href !== undefined);
+}
+
 /**
  * The line a document that hydrates after load adds before it waits for intent: its `load`
  * starts the app (module scripts run before `load`, but a document already loaded starts it now).
@@ -216,9 +223,7 @@ export function deferHydration(html: string, until: DeferredHydration, nonce?: s
   const imports = [...body.matchAll(routeImport)];
   if (imports.length === 0) return html;
 
-  const preloads = [...html.matchAll(modulePreloadLink)]
-    .map(([link]) => hrefAttribute.exec(link)?.[1])
-    .filter((href): href is string => href !== undefined);
+  const preloads = modulePreloads(html);
   const waitForIntent = [
     ...(until === hydrateAfterLoad.hydrate ? [startAfterLoad] : []),
     `await window.${INTENT_GLOBAL}?.start;`,

@@ -1,19 +1,18 @@
 import { Gauge, Square } from "lucide-react";
-import { Suspense, lazy, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { speedTestRegions } from "~/copy/speed-test-regions";
 import { speedTestCopy as copy } from "~/copy/tool-copy/speed-test";
 import { shareTokenFromHash, ShareButton } from "~/features/share/public";
 import { Button } from "~/components/ui/button";
+import { lazyPart } from "~/components/ui/lazy-part";
 import { ToolError } from "~/features/tools/shared/tool-error";
 import { formatMeasure } from "./stats";
 import { type RegionRow, failedRegion, speedRows, useSpeedTest } from "./use-speed-test";
 
 // Shown only once a run has started or from a share link: loaded then, not with the page.
-const RegionCard = lazy(() =>
-  import("./region-card").then((module) => ({ default: module.RegionCard })),
-);
-const SharedSpeedTest = lazy(() =>
-  import("./shared-speed-test").then((module) => ({ default: module.SharedSpeedTest })),
+const RegionCard = lazyPart(() => import("./region-card").then((module) => module.RegionCard));
+const SharedSpeedTest = lazyPart(() =>
+  import("./shared-speed-test").then((module) => module.SharedSpeedTest),
 );
 
 const regionNames = speedTestRegions.map((region) => region.name);
