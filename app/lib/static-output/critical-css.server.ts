@@ -70,11 +70,12 @@ function subsetOf(
   modules: readonly string[] = [],
 ): string {
   const classes = classesInHtml(html);
-  for (const module of modules) for (const name of classesInModule(module)) classes.add(name);
   const styles = html.match(/\sstyle="[^"]*"/g)?.join("") ?? "";
-  const key = `${href}\n${[...classes].sort().join(" ")}\n${styles}`;
+  // A module's name changes with its content, so the names stand for its classes here.
+  const key = `${href}\n${[...classes].sort().join(" ")}\n${modules.join(" ")}\n${styles}`;
   let css = results.get(key);
   if (css === undefined) {
+    for (const module of modules) for (const name of classesInModule(module)) classes.add(name);
     css = subset(classes, styles);
     if (results.size >= MAX_RESULTS) results.delete(results.keys().next().value ?? "");
     results.set(key, css);
