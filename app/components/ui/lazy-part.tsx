@@ -110,9 +110,11 @@ export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   options: { notice?: LoadFailureNotice } = {},
 ): ComponentType<P> {
-  // What a part renders may need more than the page's inline CSS: the full stylesheet first.
+  // What a part renders may need more than the page's inline CSS: the full stylesheet first
+  // (in the browser; a part rendered on the server has no stylesheet to wait for).
+  const stylesheets = () => (typeof document === "undefined" ? null : applyAllStylesheets());
   const Loaded = lazy(() =>
-    Promise.all([load(), applyAllStylesheets()]).then(([component]) => ({ default: component })),
+    Promise.all([load(), stylesheets()]).then(([component]) => ({ default: component })),
   );
   const Part = (props: P) => (
     <LazyPartBoundary notice={options.notice}>
