@@ -244,8 +244,12 @@ describe("the full stylesheet, on a tool that runs as it loads", () => {
   it.each(tools)(
     "%s: the inline CSS styles what the app renders alone; the stylesheet waits",
     async (path) => {
-      const { page } = await openPage(path, { viewport: { width: 375, height: 740 } });
-      // What the app does without the visitor: its measurement, answered (or failed).
+      const { page } = await openPage(path, {
+        hydrate: false,
+        viewport: { width: 375, height: 740 },
+      });
+      // What the app does without the visitor: it starts, then measures (answered or failed).
+      await waitUntilHydrated(page);
       await page.waitForLoadState("networkidle");
       await page.waitForTimeout(500);
       expect(await fullStylesheet(page)).toMatchObject({ timing: "intent", media: "print" });
@@ -255,8 +259,10 @@ describe("the full stylesheet, on a tool that runs as it loads", () => {
 
   it("is switched on by the visitor's first reach for a control, before the app handles it", async () => {
     const { page, consoleErrors } = await openPage("/tools/ip-checker", {
+      hydrate: false,
       viewport: { width: 375, height: 740 },
     });
+    await waitUntilHydrated(page);
     await page.getByTestId("ip-result").waitFor({ timeout: 10_000 });
     expect((await fullStylesheet(page)).media).toBe("print");
     // Scrolling and reading switch nothing on.
@@ -273,11 +279,15 @@ describe("the full stylesheet, on a tool that runs as it loads", () => {
   });
 
   it("is switched on by a key, and by moving back or forward in history", async () => {
-    const { page } = await openPage("/tools/latency-map");
+    const { page } = await openPage("/tools/latency-map", { hydrate: false });
+    await waitUntilHydrated(page);
+    expect((await fullStylesheet(page)).media).toBe("print");
     await page.keyboard.press("Tab");
     await expect.poll(async () => (await fullStylesheet(page)).media).toBe("all");
 
-    const second = await openPage("/tools/password-generator");
+    const second = await openPage("/tools/password-generator", { hydrate: false });
+    await waitUntilHydrated(second.page);
+    expect((await fullStylesheet(second.page)).media).toBe("print");
     await second.page.evaluate(() => window.dispatchEvent(new PopStateEvent("popstate")));
     expect((await fullStylesheet(second.page)).media).toBe("all");
   });
