@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
+import { CODE_LOAD_ERROR_TEXT } from "~/lib/code-loading/code-loading";
 import { baseUrl, closeAll, expectNoAxeViolations, openHeld, openPage } from "./harness";
 import { expectReloadAfterCodeLoadFailure, fakeJson } from "./tools-support";
 import { fakePeerConnection } from "./webrtc-support";
@@ -142,6 +143,22 @@ describe("Connection Report", () => {
     await expectReloadAfterCodeLoadFailure(page, runChunk, "The report could not run.");
     await page.getByRole("button", { name: "Run Connection Report" }).click();
     await page.getByTestId("report-verdict").waitFor({ timeout: 15_000 });
+  });
+
+  it.each([
+    ["the cards'", /\/assets\/check-card-[^/]+\.js$/],
+    ["their detail rows'", /\/assets\/report-details-[^/]+\.js$/],
+  ])("shows one notice in place of the checks when %s code cannot load", async (_part, chunk) => {
+    const { page, context } = await openReport({ leak: false });
+    await context.route(chunk, (route) => route.abort());
+    await page.getByRole("button", { name: "Run Connection Report" }).click();
+    const notice = page.getByRole("alert").filter({ hasText: CODE_LOAD_ERROR_TEXT });
+    await notice.waitFor();
+    // Five cards: each showed its own notice before, and rows that failed left theirs empty.
+    expect(await notice.count()).toBe(1);
+    expect(await page.getByRole("list", { name: "Checks" }).count()).toBe(0);
+    await page.getByTestId("report-verdict").waitFor({ timeout: 15_000 });
+    expect(await notice.count()).toBe(1);
   });
 
   it("runs when its button was pressed before the page's JavaScript arrived (decision 022)", async () => {

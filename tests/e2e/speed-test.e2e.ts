@@ -1,5 +1,6 @@
 import type { BrowserContext, Route } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
+import { CODE_LOAD_ERROR_TEXT } from "~/lib/code-loading/code-loading";
 import { closeAll, expectNoAxeViolations, openPage } from "./harness";
 import { stayOffline } from "./tools-support";
 
@@ -158,6 +159,20 @@ describe("Speed Test", () => {
     expect(await page.getByTestId("region-GB").innerText()).toContain("Waiting");
     expect(asked().pings).toBe(12);
     expect(await page.getByRole("button", { name: "Run Speed Test Again" }).isEnabled()).toBe(true);
+  });
+
+  it("shows one notice in place of the results, not one per region, when the cards' code cannot load", async () => {
+    const { page, context } = await open({ holdPings: 150 });
+    await context.route(/\/assets\/region-card-[^/]+\.js$/, (route) => route.abort());
+    await page.getByRole("button", { name: "Start Speed Test" }).click();
+    const notice = page.getByRole("alert").filter({ hasText: CODE_LOAD_ERROR_TEXT });
+    await notice.waitFor();
+    // The five cards are due at once: each showed its own notice, inside the list, before.
+    expect(await notice.count()).toBe(1);
+    expect(await page.getByRole("list", { name: "Results by region" }).count()).toBe(0);
+    expect(await notice.getByRole("button", { name: "Reload the page" }).count()).toBe(1);
+    // The run itself goes on.
+    expect(await page.getByRole("button", { name: "Stop" }).isEnabled()).toBe(true);
   });
 
   it.each(["dark", "light"] as const)(

@@ -105,10 +105,14 @@ function FloatingNotice() {
  * A component whose code loads when it first renders (React.lazy, inside the caller's
  * Suspense). If the code cannot load, a short notice with a reload button says so (`notice`:
  * where); the rest of the page keeps working.
+ *
+ * `notice: "enclosing"` gives the part no boundary of its own, for a part rendered once per item
+ * of a list: the caller wraps the whole list in one `LazyPartBoundary`, so a failed load shows
+ * one notice in the list's place instead of one per item (and none inside a `<ul>`).
  */
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  options: { notice?: LoadFailureNotice } = {},
+  options: { notice?: LoadFailureNotice | "enclosing" } = {},
 ): ComponentType<P> {
   // What a part renders may need more than the page's inline CSS: the full stylesheet first
   // (in the browser; a part rendered on the server has no stylesheet to wait for).
@@ -116,8 +120,10 @@ export function lazyPart<P extends object>(
   const Loaded = lazy(() =>
     Promise.all([load(), stylesheets()]).then(([component]) => ({ default: component })),
   );
+  const { notice } = options;
+  if (notice === "enclosing") return Loaded as ComponentType<P>;
   const Part = (props: P) => (
-    <LazyPartBoundary notice={options.notice}>
+    <LazyPartBoundary notice={notice}>
       <Loaded {...props} />
     </LazyPartBoundary>
   );

@@ -5,17 +5,19 @@ import { connectionReportCopy as copy } from "~/copy/tool-copy/connection-report
 import { shareTokenFromHash, ShareButton } from "~/features/share/public";
 import { Button } from "~/components/ui/button";
 import { ToolError } from "~/features/tools/shared/tool-error";
-import { lazyPart } from "~/components/ui/lazy-part";
+import { LazyPartBoundary, lazyPart } from "~/components/ui/lazy-part";
 import { type CheckOutcome, overallVerdict, reportOrder, shareableReport } from "./report-checks";
 import { type RunWork, useRun } from "~/hooks/use-run";
 import type { ReportDetails, ReportResult, StunEndpoint } from "./run-connection-report";
 
-// Shown only once a run has started or from a share link: loaded then, not with the page.
-// A detail row that cannot load leaves its place empty: its card's notice says so.
-const CheckCard = lazyPart(() => import("./check-card").then((module) => module.CheckCard));
+// Shown only once a run has started or from a share link: loaded then, not with the page. If
+// the cards' or their detail rows' code cannot load, the list shows one notice, not one per card.
+const CheckCard = lazyPart(() => import("./check-card").then((module) => module.CheckCard), {
+  notice: "enclosing",
+});
 const ReportDetailRows = lazyPart(
   () => import("./report-details").then((module) => module.ReportDetailRows),
-  { notice: "none" },
+  { notice: "enclosing" },
 );
 const ReportVerdict = lazyPart(() =>
   import("./report-verdict").then((module) => module.ReportVerdict),
@@ -72,15 +74,17 @@ function LiveReport() {
         <ToolError message={copy.error} error={run.error} onRetry={again} />
       ) : null}
       {run.status === "running" || run.status === "done" ? (
-        <ul className="grid gap-3" aria-label={copy.listLabel}>
-          <Suspense fallback={null}>
-            {reportOrder.map((id) => (
-              <CheckCard key={id} id={id} outcome={report.outcomes[id]} running={running}>
-                <ReportDetailRows id={id} details={report.details} />
-              </CheckCard>
-            ))}
-          </Suspense>
-        </ul>
+        <LazyPartBoundary>
+          <ul className="grid gap-3" aria-label={copy.listLabel}>
+            <Suspense fallback={null}>
+              {reportOrder.map((id) => (
+                <CheckCard key={id} id={id} outcome={report.outcomes[id]} running={running}>
+                  <ReportDetailRows id={id} details={report.details} />
+                </CheckCard>
+              ))}
+            </Suspense>
+          </ul>
+        </LazyPartBoundary>
       ) : null}
       {run.status === "done" ? (
         <ShareButton

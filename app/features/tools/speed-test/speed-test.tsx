@@ -4,13 +4,16 @@ import { speedTestRegions } from "~/copy/speed-test-regions";
 import { speedTestCopy as copy } from "~/copy/tool-copy/speed-test";
 import { shareTokenFromHash, ShareButton } from "~/features/share/public";
 import { Button } from "~/components/ui/button";
-import { lazyPart } from "~/components/ui/lazy-part";
+import { LazyPartBoundary, lazyPart } from "~/components/ui/lazy-part";
 import { ToolError } from "~/features/tools/shared/tool-error";
 import { formatMeasure } from "./stats";
 import { type RegionRow, failedRegion, speedRows, useSpeedTest } from "./use-speed-test";
 
-// Shown only once a run has started or from a share link: loaded then, not with the page.
-const RegionCard = lazyPart(() => import("./region-card").then((module) => module.RegionCard));
+// Shown only once a run has started or from a share link: loaded then, not with the page. The
+// cards' list shows one notice if their code cannot load, not one per card.
+const RegionCard = lazyPart(() => import("./region-card").then((module) => module.RegionCard), {
+  notice: "enclosing",
+});
 const SharedSpeedTest = lazyPart(() =>
   import("./shared-speed-test").then((module) => module.SharedSpeedTest),
 );
@@ -101,18 +104,20 @@ function LiveSpeedTest() {
         />
       ) : null}
       {rows.length > 0 ? (
-        <ul className="grid gap-4 sm:grid-cols-2" aria-label={copy.resultsLabel}>
-          <Suspense fallback={null}>
-            {rows.map((row, index) => (
-              <RegionCard
-                key={row.server.code}
-                row={row}
-                active={running && index === progress?.current}
-                status={running && index === progress?.current ? phaseText : undefined}
-              />
-            ))}
-          </Suspense>
-        </ul>
+        <LazyPartBoundary>
+          <ul className="grid gap-4 sm:grid-cols-2" aria-label={copy.resultsLabel}>
+            <Suspense fallback={null}>
+              {rows.map((row, index) => (
+                <RegionCard
+                  key={row.server.code}
+                  row={row}
+                  active={running && index === progress?.current}
+                  status={running && index === progress?.current ? phaseText : undefined}
+                />
+              ))}
+            </Suspense>
+          </ul>
+        </LazyPartBoundary>
       ) : null}
       {(state.status === "done" || stopped) && measured.length > 0 ? (
         <ShareButton request={() => shareRequest(measured)} />
