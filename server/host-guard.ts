@@ -1,6 +1,7 @@
 import type { RequestHandler } from "express";
 import { type Env, siteUrl } from "~/config/env.server";
 import { DNS_PROBE_PATH, testIdFromName } from "~/features/tools/dns-leak/dns-answer";
+import { HttpError } from "./http-errors";
 
 const LOOPBACK_NAMES = ["localhost", "127.0.0.1", "[::1]"];
 
@@ -34,7 +35,18 @@ const IP_PROBE_PATH = "/api/ip/probe";
 const PROBE_GIF = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
 
 /**
- * Refuses requests addressed to a host that is not ours (421 Misdirected Request). A page
+ * Whether the port a Host (or X-Forwarded-Host) value names, if any, is one a URL can hold
+ * (0-65535). The page renderer builds the request's URL from it, and `localhost:99999` or
+ * `localhost:-1` would make that throw on every server-rendered page.
+ */
+export function hostPortIsValid(authority: string): boolean {
+  const port = /^(?:\[[^\]]*\]|[^:]*)(?::(.*))?$/.exec(authority)?.[1];
+  return port === undefined || (/^\d{1,5}$/.test(port) && Number(port) <= 65_535);
+}
+
+/**
+ * Refuses requests addressed to a host that is not ours (421 Misdirected Request), and with
+ * 400 those whose Host (or the trusted X-Forwarded-Host) names a port no URL can hold. A page
  * on a hostile domain whose name is re-pointed at this server (DNS rebinding) then cannot
  * read our pages or reach the admin: its requests carry its own host name. The name is the
  * one Express reports (Host, or X-Forwarded-Host from a proxy trusted by TRUST_PROXY).
@@ -50,6 +62,9 @@ export function hostGuard(env: Env): RequestHandler {
   const zone = env.DNS_LEAK_ZONE;
   return (req, res, next) => {
     if (HEALTH_PATHS.has(req.path)) return next();
+    if (![req.get("host") ?? "", req.host ?? ""].every(hostPortIsValid)) {
+      return next(new HttpError(400, "The Host header names a port that does not exist"));
+    }
     const host = (req.hostname ?? "").toLowerCase().replace(/\.$/, "");
     if (allowed.has(host)) return next();
     if (zone && testIdFromName(host, zone)) {

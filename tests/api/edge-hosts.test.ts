@@ -62,6 +62,20 @@ describe("a production server with SITE_URL", () => {
     },
   );
 
+  it.each(["umbra.example:99999", "umbra.example:-1", "umbra.example:80x", "umbra.example:"])(
+    "refuses its own host with a port no URL can hold (%s) with 400, on pages and the API",
+    async (host) => {
+      // The page renderer builds the request's URL from Host: this used to answer 500.
+      for (const path of ["/blog", "/blog.data", "/sitemap.xml", "/api/auth/check"]) {
+        const response = await get(path, host);
+        expect(response.status, `${host}${path}`).toBe(400);
+        expect(JSON.parse(response.body).message).toBe(
+          "The Host header names a port that does not exist",
+        );
+      }
+    },
+  );
+
   it("serves the proxy host (for the proxy only; its guard answers the rest 404)", async () => {
     expect((await get("/api/proxy/stats", "proxy.umbra-usercontent.example")).status).not.toBe(421);
     expect((await get("/admin/login", "proxy.umbra-usercontent.example")).status).toBe(404);
