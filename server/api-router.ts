@@ -48,6 +48,9 @@ export const apiRouters: readonly { prefix: string; access: Access; router: Rout
   { prefix: "/share", access: "public", router: shareRouter },
 ];
 
+/** Paths under /api whose body is bytes, not JSON: the speed test's upload. */
+const BINARY_BODY_PATHS: readonly string[] = [SPEEDTEST_UPLOAD_PATH];
+
 /**
  * The JSON API under /api. Requests carry JSON bodies of at most 100 kB and every answer,
  * error or not, is JSON. State-changing requests pass the CSRF guard first.
@@ -67,11 +70,15 @@ export function createApiRouter(options: ApiOptions): Router {
     csrfProtection({
       siteUrl: env.SITE_URL,
       production: env.NODE_ENV === "production",
-      binaryPaths: [SPEEDTEST_UPLOAD_PATH],
+      binaryPaths: BINARY_BODY_PATHS,
       binaryOrigins: env.SPEEDTEST_CORS_ORIGINS,
     }),
   );
-  api.use(express.json({ limit: JSON_BODY_LIMIT }));
+  // A binary path's route reads its body itself, whatever type the request claims.
+  const parseJson = express.json({ limit: JSON_BODY_LIMIT });
+  api.use((req, res, next) =>
+    BINARY_BODY_PATHS.includes(req.path) ? next() : parseJson(req, res, next),
+  );
   api.use(rejectNulCharacters);
 
   const guards: Record<Access, RequestHandler[]> = {

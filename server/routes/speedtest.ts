@@ -95,9 +95,12 @@ type Mark = { at: number; received: number };
 
 /**
  * Reads and discards the upload, counting it; more than the cap answers 413. The window is
- * there when the body's length was declared (a browser's Blob upload always declares it).
+ * there when the body's length was declared (a browser's Blob upload always declares it). A
+ * visitor who leaves mid-upload (a closed tab) is no server error: a quiet 400 nobody reads.
  */
 function discardBody(req: Request): Promise<{ received: number; window?: UploadWindow }> {
+  // Read already (a body parser in front of this route): waiting for it would never end.
+  if (req.readableEnded) return Promise.reject(new Error("The upload's body was read before"));
   const declared = declaredLength(req);
   return new Promise((resolve, reject) => {
     let received = 0;
@@ -118,7 +121,9 @@ function discardBody(req: Request): Promise<{ received: number; window?: UploadW
         to && { start: from.at, end: to.at, bytes: to.received - from.received };
       resolve({ received, window });
     });
-    req.on("error", reject);
+    req.on("error", (error) => {
+      reject(req.destroyed ? new HttpError(400, "The upload ended before its body did") : error);
+    });
   });
 }
 
