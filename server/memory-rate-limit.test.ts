@@ -22,6 +22,21 @@ describe("MemoryRateLimit", () => {
     now = 1_000;
     expect(limit.take("c").allowed).toBe(true);
   });
+
+  it("gives back what was taken and not used, at most once in all, to its own window only", () => {
+    let now = 0;
+    const limit = new MemoryRateLimit(10, 1_000, 100, () => now);
+    const first = limit.take("a", 8);
+    expect(limit.take("a", 3).allowed).toBe(false);
+    first.giveBack?.(5);
+    first.giveBack?.(5); // only 3 of the 8 were left to give
+    expect(limit.take("a", 10).allowed).toBe(true);
+    const old = limit.take("b", 10);
+    now = 1_000;
+    expect(limit.take("b", 10).allowed).toBe(true);
+    old.giveBack?.(10); // its window has ended: the new one keeps its count
+    expect(limit.take("b", 1).allowed).toBe(false);
+  });
 });
 
 describe("InFlightCounter", () => {

@@ -7,7 +7,15 @@
  * The number of keys is bounded: when full, expired windows are dropped, and if none
  * has expired a new key is refused (a flood of spoofed sources fails closed).
  */
-export type MemoryLimitDecision = { allowed: boolean; retryAfterSeconds: number };
+export type MemoryLimitDecision = {
+  allowed: boolean;
+  retryAfterSeconds: number;
+  /**
+   * When allowed: gives back up to the cost taken (work that did not happen), to the window it
+   * was taken from; nothing once that window has ended.
+   */
+  giveBack?: (cost: number) => void;
+};
 
 export class MemoryRateLimit {
   private readonly windows = new Map<string, { start: number; count: number }>();
@@ -30,7 +38,14 @@ export class MemoryRateLimit {
     }
     if (window.count + cost > this.limit) return this.refused(now, window.start);
     window.count += cost;
-    return { allowed: true, retryAfterSeconds: 0 };
+    const taken = window;
+    let left = cost;
+    const giveBack = (back: number) => {
+      const given = Math.min(Math.max(back, 0), left);
+      left -= given;
+      if (this.windows.get(key) === taken) taken.count = Math.max(0, taken.count - given);
+    };
+    return { allowed: true, retryAfterSeconds: 0, giveBack };
   }
 
   private refused(now: number, start: number): MemoryLimitDecision {

@@ -18,6 +18,7 @@ import {
 } from "~/features/tools/web-proxy/target-url";
 import { clientKey } from "../client-address";
 import { HttpError } from "../http-errors";
+import { onResponseClose } from "../response-close";
 import { parseQuery } from "../request-input";
 import type { ApiDependencies } from "./api-dependencies";
 import { fetchMetadataGuard } from "./proxy-guards";
@@ -46,14 +47,15 @@ function writeChunk(res: Response, chunk: string | Buffer): Promise<void> {
       resolve();
     };
     res.once("drain", done);
-    res.once("close", done);
+    onResponseClose(res, done);
   });
 }
 
 /** An AbortSignal that fires when the visitor hangs up before the answer is complete. */
 function visitorSignal(res: Response): AbortSignal {
   const controller = new AbortController();
-  res.once("close", () => {
+  // Added after the rate limit's await: the visitor may be gone already.
+  onResponseClose(res, () => {
     if (!res.writableFinished) controller.abort();
   });
   return controller.signal;

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Request, RequestHandler, Router } from "express";
+import type { Request, RequestHandler, Response, Router } from "express";
 import { z } from "zod";
 import { strictRouter } from "./strict-router";
 import { speedTestLimits, speedTestRegions } from "~/copy/speed-test-regions";
@@ -8,6 +8,7 @@ import { clientKey } from "../client-address";
 import { HttpError } from "../http-errors";
 import { InFlightCounter, MemoryRateLimit } from "../memory-rate-limit";
 import { parseQuery } from "../request-input";
+import { onResponseClose } from "../response-close";
 import type { ApiDependencies } from "./api-dependencies";
 import { toolRateLimit } from "./tool-rate-limit";
 
@@ -71,6 +72,33 @@ function speedTestCors(origins: readonly string[]): RequestHandler {
   };
 }
 
+/** Bytes each transfer has moved so far: a download's handed to its socket, an upload's read. */
+const movedBytes = new WeakMap<Request, number>();
+const addMoved = (req: Request, bytes: number) =>
+  movedBytes.set(req, (movedBytes.get(req) ?? 0) + bytes);
+
+/** A download's body is written in pieces of this size, each when the client took the last. */
+const DOWNLOAD_PIECE = MEGABYTE;
+
+/**
+ * Sends `body` at the pace the client reads it, counting what was handed to the socket: a
+ * client that drops the download has moved only that (give or take a piece and the socket's
+ * buffers), and the rest goes back to the global budget.
+ */
+function sendAtClientPace(req: Request, res: Response, body: Buffer): void {
+  let offset = 0;
+  const writeMore = () => {
+    while (offset < body.length && !res.closed) {
+      const piece = body.subarray(offset, offset + DOWNLOAD_PIECE);
+      offset += piece.length;
+      addMoved(req, piece.length);
+      if (!res.write(piece)) return void res.once("drain", writeMore);
+    }
+    res.end();
+  };
+  writeMore();
+}
+
 /** This server's clock in milliseconds, sub-millisecond, comparable between its requests. */
 const serverClock = () => performance.timeOrigin + performance.now();
 
@@ -93,13 +121,17 @@ const TIMED_PART = { from: 1 / 4, to: 15 / 16 } as const;
 /** When (server clock) a read took the body to `received` bytes. */
 type Mark = { at: number; received: number };
 
+const UPLOAD_CUT_OFF = "The upload ended before its body did";
+
 /**
  * Reads and discards the upload, counting it; more than the cap answers 413. The window is
  * there when the body's length was declared (a browser's Blob upload always declares it). A
  * visitor who leaves mid-upload (a closed tab) is no server error: a quiet 400 nobody reads.
  */
 function discardBody(req: Request): Promise<{ received: number; window?: UploadWindow }> {
-  // Read already (a body parser in front of this route): waiting for it would never end.
+  // Gone already (during the rate limits), or read already (a body parser in front of this
+  // route): waiting for its events would never end.
+  if (req.destroyed) return Promise.reject(new HttpError(400, UPLOAD_CUT_OFF));
   if (req.readableEnded) return Promise.reject(new Error("The upload's body was read before"));
   const declared = declaredLength(req);
   return new Promise((resolve, reject) => {
@@ -108,6 +140,7 @@ function discardBody(req: Request): Promise<{ received: number; window?: UploadW
     let to: Mark | undefined;
     req.on("data", (chunk: Buffer) => {
       received += chunk.length;
+      addMoved(req, chunk.length);
       if (received > maxBytes) {
         req.pause();
         reject(new HttpError(413, `Uploads are limited to ${maxBytes / MEGABYTE} MB`));
@@ -122,7 +155,7 @@ function discardBody(req: Request): Promise<{ received: number; window?: UploadW
       resolve({ received, window });
     });
     req.on("error", (error) => {
-      reject(req.destroyed ? new HttpError(400, "The upload ended before its body did") : error);
+      reject(req.destroyed ? new HttpError(400, UPLOAD_CUT_OFF) : error);
     });
   });
 }
@@ -159,14 +192,20 @@ export function speedTestRouter({ database, env }: ApiDependencies): Router {
         ),
       );
     }
-    res.once("close", release);
-    const decision = globalVolume.take("all", megabytes(req));
+    onResponseClose(res, release);
+    const charged = megabytes(req);
+    const decision = globalVolume.take("all", charged);
     if (!decision.allowed) {
       res.setHeader("Retry-After", String(decision.retryAfterSeconds));
       return next(
         new HttpError(503, "The speed test server is at capacity. Please try again in a minute."),
       );
     }
+    // What the transfer did not move goes back: downloads dropped at once, or uploads that
+    // declared 25 MB and sent nothing, must not use up everyone's budget for a few bytes each.
+    onResponseClose(res, () => {
+      decision.giveBack?.(charged - Math.ceil((movedBytes.get(req) ?? 0) / MEGABYTE));
+    });
     next();
   };
   router.use(speedTestCors(env.SPEEDTEST_CORS_ORIGINS));
@@ -183,6 +222,11 @@ export function speedTestRouter({ database, env }: ApiDependencies): Router {
     res.status(204).end();
   });
 
+  // A HEAD would be charged the bytes it asks for and move none of them.
+  router.head("/download", (_req, res, next) => {
+    res.setHeader("Allow", "GET");
+    next(new HttpError(405, "Download with GET"));
+  });
   router.get(
     "/download",
     (req, _res, next) => (requestedBytes(req), next()),
@@ -195,7 +239,7 @@ export function speedTestRouter({ database, env }: ApiDependencies): Router {
       res.setHeader("Cache-Control", "no-store, no-transform");
       res.setHeader("Content-Type", "application/octet-stream");
       res.setHeader("Content-Length", String(bytes));
-      res.end(incompressible().subarray(0, bytes));
+      sendAtClientPace(req, res, incompressible().subarray(0, bytes));
     },
   );
 

@@ -1,3 +1,5 @@
+import { once } from "node:events";
+import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateLimits } from "~/db/schema";
 import { startTestServer, type TestServer } from "./test-server";
@@ -90,13 +92,82 @@ describe("the speed test under greedy clients", () => {
 
   it("stops all clients together at the global budget", async () => {
     const statuses: number[] = [];
-    for (const client of ["198.51.100.40", "198.51.100.41", "198.51.100.42"]) {
+    for (const client of [
+      "198.51.100.40",
+      "198.51.100.41",
+      "198.51.100.42",
+      "198.51.100.43",
+      "198.51.100.44",
+    ]) {
       const response = await server.fetch("/api/speedtest/download?bytes=25000000", from(client));
       statuses.push(response.status);
       await response.arrayBuffer();
     }
-    // 110 MB a minute in all; the test above used 53 (a streamed upload is charged the
-    // 25 MB cap before it runs, and three 1 MB downloads): two 25 MB downloads fit, not three.
-    expect(statuses).toEqual([200, 200, 503]);
+    // 110 MB a minute in all. The test above kept 4: two streamed uploads were charged the
+    // 25 MB cap before they ran and kept the 1 MB they moved, and two 1 kB downloads 1 MB each.
+    // Four 25 MB downloads fit, not five.
+    expect(statuses).toEqual([200, 200, 200, 200, 503]);
+  });
+});
+
+describe("the speed test's global budget under clients that hang up", () => {
+  let budgeted: TestServer;
+  beforeAll(async () => {
+    budgeted = await startTestServer({
+      TRUST_PROXY: "1",
+      SPEEDTEST_RATE_LIMIT: "1000",
+      SPEEDTEST_MB_PER_MINUTE: "1000",
+      SPEEDTEST_GLOBAL_MB_PER_MINUTE: "100",
+    });
+  });
+  afterAll(async () => {
+    await budgeted?.close();
+  });
+
+  /** Sends a request on a raw socket and hangs up: at the answer's first bytes, or at once. */
+  async function hangUp(request: string[], waitForAnswer: boolean): Promise<string> {
+    const { hostname, port } = new URL(budgeted.url);
+    const socket = connect(Number(port), hostname);
+    await once(socket, "connect");
+    socket.write([...request, `Host: ${hostname}:${port}`, "", ""].join("\r\n"));
+    const [first] = waitForAnswer ? await once(socket, "data") : [""];
+    socket.destroy();
+    // The server sees the hang-up within milliseconds.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    return String(first).split("\r\n")[0] ?? "";
+  }
+
+  it("gives back what dropped downloads and empty uploads did not move, and HEAD is refused", async () => {
+    const statuses: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      // 25 MB asked for, the connection dropped at the first bytes of the answer.
+      const request = ["GET /api/speedtest/download?bytes=25000000 HTTP/1.1"];
+      statuses.push(await hangUp([...request, `X-Forwarded-For: 203.0.113.${i}`], true));
+      // 25 MB declared, nothing sent.
+      await hangUp(
+        [
+          "POST /api/speedtest/upload HTTP/1.1",
+          `Origin: ${budgeted.url}`,
+          `X-Forwarded-For: 203.0.113.${10 + i}`,
+          "Content-Type: application/octet-stream",
+          "Content-Length: 25000000",
+        ],
+        false,
+      );
+    }
+    // 200 MB asked for in all against 100 a minute: charged in full, the third download would
+    // already have been refused, and nothing would be left for the visitor below.
+    expect(statuses).toEqual(Array(4).fill("HTTP/1.1 200 OK"));
+    const head = await budgeted.fetch("/api/speedtest/download?bytes=25000000", {
+      ...from("203.0.113.30"),
+      method: "HEAD",
+    });
+    expect(head.status).toBe(405);
+    expect(head.headers.get("allow")).toBe("GET");
+    for (const client of ["203.0.113.31", "203.0.113.32"]) {
+      const response = await budgeted.fetch("/api/speedtest/download?bytes=25000000", from(client));
+      expect(response.status, client).toBe(200);
+      expect((await response.arrayBuffer()).byteLength).toBe(25_000_000);
+    }
   });
 });
