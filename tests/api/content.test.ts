@@ -25,6 +25,7 @@ describe("POST /api/content/generate refuses bad input", () => {
     [{ topic: "   ", type: "blog" }, "Please enter a topic"],
     [{ topic: 42, type: "page" }, "Please enter a topic"],
     [{ topic: "x".repeat(201), type: "page" }, "The topic must be at most 200 characters"],
+    [{ topic: "VPN\u0001basics", type: "page" }, "The topic cannot hold control characters"],
     [{ topic: "VPN basics" }, 'The type must be "page" or "blog"'],
     [{ topic: "VPN basics", type: "post" }, 'The type must be "page" or "blog"'],
     [
@@ -128,6 +129,7 @@ describe("editing, publishing, scheduling and deleting", () => {
     [{}, "Nothing to change"],
     [{ colour: "red" }, "Unknown field: colour"],
     [{ title: "  " }, "Please enter a title"],
+    [{ title: "a \u0001\u0008 b" }, "The title cannot hold control characters"],
     [
       { slug: "Not A Slug" },
       "The address may only hold lower-case letters, digits and single hyphens",
@@ -136,6 +138,12 @@ describe("editing, publishing, scheduling and deleting", () => {
     [{ published: "yes" }, "published must be true or false"],
     [{ scheduledFor: "next tuesday" }, "scheduledFor is not a valid date and time"],
     [{ scheduledFor: "2026-05-01T00:00:00Z" }, "Choose a publication time in the future"],
+    // Past year 9999 the database cannot hold the time (it answered 500).
+    [
+      { scheduledFor: "+010000-01-01T00:00:00.000Z" },
+      "Choose a publication time within the next 10 years",
+    ],
+    [{ scheduledFor: "200000-01-01" }, "Choose a publication time within the next 10 years"],
   ])("PATCH %j → 400 %s", async (body, message) => {
     expect(await api.patch(`/api/content/${id}`, body)).toEqual({
       status: 400,

@@ -3,6 +3,11 @@ import { type ArticleType, type ContentType, articleTypes, contentTypes } from "
 import { invalidInput } from "~/lib/http/parse-input";
 import { isValidSlug } from "./slug";
 
+/** Control characters (a title or topic is one line of text; XML cannot even hold most). */
+// eslint-disable-next-line no-control-regex -- these are the characters it finds
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]/;
+const noControlCharacters = (text: string) => !CONTROL_CHARACTERS.test(text);
+
 /** The message for an empty topic, the same in the form and from the API. */
 export const TOPIC_REQUIRED = "Please enter a topic";
 export const TOPIC_MAX = 200;
@@ -12,7 +17,8 @@ export const topicSchema = z
   .string({ error: TOPIC_REQUIRED })
   .trim()
   .min(1, TOPIC_REQUIRED)
-  .max(TOPIC_MAX, `The topic must be at most ${TOPIC_MAX} characters`);
+  .max(TOPIC_MAX, `The topic must be at most ${TOPIC_MAX} characters`)
+  .refine(noControlCharacters, "The topic cannot hold control characters");
 
 /** POST /api/content/generate: blogs default to a how-to; pages have no article type. */
 export const GenerateInputSchema = z
@@ -38,7 +44,8 @@ export const UpdateInputSchema = z
       .string({ error: "The title must be text" })
       .trim()
       .min(1, "Please enter a title")
-      .max(200, "The title must be at most 200 characters"),
+      .max(200, "The title must be at most 200 characters")
+      .refine(noControlCharacters, "The title cannot hold control characters"),
     slug: z
       .string({ error: "The address must be text" })
       .trim()
@@ -66,15 +73,26 @@ export const UpdateInputSchema = z
 
 export type UpdateInput = z.output<typeof UpdateInputSchema>;
 
+/** How far ahead a publication can be scheduled (a year past 9999 is no time a database holds). */
+export const SCHEDULE_MAX_YEARS = 10;
+
 /**
  * The rules a schedule follows, against the item as stored: a publication time lies in the
- * future, and only an unpublished item is scheduled. Throws InvalidInputError (a 400).
+ * future, within SCHEDULE_MAX_YEARS, and only an unpublished item is scheduled. Throws
+ * InvalidInputError (a 400).
  */
 export function checkSchedule(update: UpdateInput, current: { published: boolean }, now: Date) {
   const { scheduledFor, published } = update;
   if (!scheduledFor) return;
   if (scheduledFor <= now)
     invalidInput("Choose a publication time in the future", ["scheduledFor"]);
+  const latest = new Date(now);
+  latest.setUTCFullYear(latest.getUTCFullYear() + SCHEDULE_MAX_YEARS);
+  if (scheduledFor > latest) {
+    invalidInput(`Choose a publication time within the next ${SCHEDULE_MAX_YEARS} years`, [
+      "scheduledFor",
+    ]);
+  }
   if (published ?? current.published) {
     invalidInput("This item is already published; unpublish it to schedule it", ["scheduledFor"]);
   }

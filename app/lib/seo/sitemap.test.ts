@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderSitemap } from "./sitemap";
+import { escapeXml, renderSitemap } from "./sitemap";
 
 describe("renderSitemap", () => {
   it("lists each path under the origin, escaped, with an optional date", () => {
@@ -11,6 +11,14 @@ describe("renderSitemap", () => {
     expect(xml).toContain("<url><loc>https://umbra.example/</loc></url>");
     expect(xml).toContain(
       "<url><loc>https://umbra.example/blog/a&amp;b</loc><lastmod>2025-03-21</lastmod></url>",
+    );
+  });
+});
+
+describe("escapeXml", () => {
+  it("escapes markup and drops the characters XML 1.0 cannot hold, keeping tab and newlines", () => {
+    expect(escapeXml(`a\u0001\u0008b <&> "'\t\n\r\u000B\uFFFF`)).toBe(
+      "ab &lt;&amp;&gt; &quot;&apos;\t\n\r",
     );
   });
 });

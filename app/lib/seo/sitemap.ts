@@ -1,7 +1,13 @@
 export type SitemapEntry = { path: string; lastModified?: Date };
 
+/** Characters XML 1.0 does not allow at all, escaped or not (C0 controls but tab and newlines). */
+// eslint-disable-next-line no-control-regex -- these are the characters it finds
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+
+/** Text for XML content or a quoted attribute; characters XML cannot hold are dropped. */
 export function escapeXml(text: string): string {
   return text
+    .replace(NOT_XML, "")
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")
     .replace(/>/g, "&gt;")
