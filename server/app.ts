@@ -17,7 +17,7 @@ import { createApiRouter } from "./api-router";
 import { clientAddress } from "./client-address";
 import { hostGuard } from "./host-guard";
 import { apiNotFound, errorHandler, HttpError } from "./http-errors";
-import { rejectMalformedUrls } from "./input-guards";
+import { rejectMalformedUrls, requirePathTargets } from "./input-guards";
 import { type PrerenderedPages, servePrerenderedPages } from "./prerendered-pages";
 import {
   baseSecurityHeaders,
@@ -90,6 +90,7 @@ export function createApp(options: AppOptions): Express {
       },
     }),
   );
+  app.use(requirePathTargets);
   app.use(hostGuard(env));
   app.use(rejectMalformedUrls);
   app.use(proxyOriginGuard(env));

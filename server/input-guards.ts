@@ -2,6 +2,17 @@ import type { RequestHandler } from "express";
 import { HttpError } from "./http-errors";
 
 /**
+ * Refuses a request target that is not a path: the absolute form (`GET http://host/blog`, which
+ * proxies send to each other, never a browser to a site) and the asterisk form (`OPTIONS *`).
+ * The page renderer builds its URL by appending the target to the host, so an absolute target
+ * made it throw (a 500 and a logged stack per request); nothing here means either form.
+ */
+export const requirePathTargets: RequestHandler = (req, _res, next) => {
+  if (req.originalUrl.startsWith("/")) return next();
+  next(new HttpError(400, "The request target must be a path starting with /"));
+};
+
+/**
  * Refuses URLs that no page or endpoint can mean: a malformed percent-encoding ("%zz"),
  * one that does not decode to UTF-8 ("%ff"), or an encoded NUL, in the path or the query.
  * Answered 400 here, at the edge, so that nothing behind (routers decoding parameters, the

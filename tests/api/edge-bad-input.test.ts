@@ -268,6 +268,22 @@ const malformedInput: { method: string; path: string; body?: unknown; message?: 
   { method: "GET", path: "/api/proxy/form?__proxy_target=javascript%3Aalert(1)" },
 ];
 
+describe("a request target that is not a path", () => {
+  it.each([
+    ["GET", "*"],
+    ["OPTIONS", "*"],
+    ["GET", "http://127.0.0.1/blog"],
+    ["GET", "http://evil.example/api/auth/check"],
+  ])("%s %s answers 400 (the absolute form answered 500 on every page)", async (method, path) => {
+    const response = await rawRequest(server.url, { method, path });
+    expectClean(response, path);
+    expect(response.status, path).toBe(400);
+    expect(JSON.parse(response.body).message).toBe(
+      "The request target must be a path starting with /",
+    );
+  });
+});
+
 describe("every route that reads input, sent input it cannot use", () => {
   it.each(malformedInput)("$method $path answers 400 with message and issues", async (route) => {
     const body = route.body === undefined ? undefined : JSON.stringify(route.body);
