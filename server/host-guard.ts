@@ -46,7 +46,8 @@ export function hostPortIsValid(authority: string): boolean {
 
 /**
  * Refuses requests addressed to a host that is not ours (421 Misdirected Request), and with
- * 400 those whose Host (or the trusted X-Forwarded-Host) names a port no URL can hold. A page
+ * 400 those whose Host (or the trusted X-Forwarded-Host) names a port no URL can hold or
+ * whose trusted X-Forwarded-Proto is neither http nor https. A page
  * on a hostile domain whose name is re-pointed at this server (DNS rebinding) then cannot
  * read our pages or reach the admin: its requests carry its own host name. The name is the
  * one Express reports (Host, or X-Forwarded-Host from a proxy trusted by TRUST_PROXY).
@@ -64,6 +65,10 @@ export function hostGuard(env: Env): RequestHandler {
     if (HEALTH_PATHS.has(req.path)) return next();
     if (![req.get("host") ?? "", req.host ?? ""].every(hostPortIsValid)) {
       return next(new HttpError(400, "The Host header names a port that does not exist"));
+    }
+    // From a trusted proxy's X-Forwarded-Proto: the page renderer builds its URL with it too.
+    if (req.protocol !== "http" && req.protocol !== "https") {
+      return next(new HttpError(400, "The forwarded protocol must be http or https"));
     }
     const host = (req.hostname ?? "").toLowerCase().replace(/\.$/, "");
     if (allowed.has(host)) return next();

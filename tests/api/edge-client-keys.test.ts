@@ -93,6 +93,22 @@ describe("behind TRUST_PROXY=loopback, clients from one IPv6 /64", () => {
     },
   );
 
+  it.each(["ht tp", "javascript", "https, http", "ftp"])(
+    "refuses a forwarded protocol that is neither http nor https (%s) with 400 (it could answer 500)",
+    async (proto) => {
+      for (const path of ["/blog", "/api/auth/check"]) {
+        const response = await server.fetch(path, { headers: { "x-forwarded-proto": proto } });
+        // The first of a list is the client's side of the first proxy, as Express reads it.
+        expect(response.status, `${proto} ${path}`).toBe(proto === "https, http" ? 200 : 400);
+        if (response.status === 400) {
+          expect(((await response.json()) as { message: string }).message).toBe(
+            "The forwarded protocol must be http or https",
+          );
+        }
+      }
+    },
+  );
+
   it("keeps IPv4 clients apart address by address", async () => {
     for (let i = 1; i <= LIMIT; i++) {
       expect(
