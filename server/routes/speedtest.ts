@@ -88,7 +88,8 @@ const DOWNLOAD_PIECE = MEGABYTE;
 function sendAtClientPace(req: Request, res: Response, body: Buffer): void {
   let offset = 0;
   const writeMore = () => {
-    while (offset < body.length && !res.closed) {
+    while (offset < body.length) {
+      if (res.closed) return; // the client left: nothing more to send
       const piece = body.subarray(offset, offset + DOWNLOAD_PIECE);
       offset += piece.length;
       addMoved(req, piece.length);
