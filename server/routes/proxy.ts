@@ -1,6 +1,6 @@
 import type { Request, Response, Router } from "express";
 import { z } from "zod";
-import { fetchPage } from "~/features/tools/web-proxy/fetch-page.server";
+import { PROXY_LIMITS, fetchPage } from "~/features/tools/web-proxy/fetch-page.server";
 import {
   type ProxyView,
   proxyAnswer,
@@ -37,11 +37,17 @@ function asHttpError(error: unknown): unknown {
   return error instanceof ProxyRefusal ? new HttpError(error.status, error.message) : error;
 }
 
-/** Resolves once the client took the chunk (or left): the rewritten page never piles up here. */
-function writeChunk(res: Response, chunk: string | Buffer): Promise<void> {
+/**
+ * Resolves once the client took the chunk (or left): the rewritten page never piles up here.
+ * A visitor who takes nothing for `stallMs` is cut off, or a client that stops reading
+ * without hanging up would hold its proxy slot for as long as it liked.
+ */
+function writeChunk(res: Response, chunk: string | Buffer, stallMs: number): Promise<void> {
   return new Promise((resolve) => {
     if (res.write(chunk)) return resolve();
+    const stalled = setTimeout(() => res.destroy(), stallMs);
     const done = () => {
+      clearTimeout(stalled);
       res.off("drain", done);
       res.off("close", done);
       resolve();
@@ -79,6 +85,7 @@ export function proxyRouter({ database, env, tools }: ApiDependencies): Router {
   const router = strictRouter();
   const { proxy } = tools;
   const rateLimit = toolRateLimit(database, "proxy", env.PROXY_RATE_LIMIT);
+  const writeStallMs = proxy.fetch.limits?.writeStallMs ?? PROXY_LIMITS.writeStallMs;
 
   // First, so that every answer under /api/proxy (refusals, 429s and errors too) has them.
   router.use((req, res, next) => {
@@ -136,7 +143,7 @@ export function proxyRouter({ database, env, tools }: ApiDependencies): Router {
         await sendProxyBody(
           answer.body,
           view,
-          (chunk) => writeChunk(res, chunk),
+          (chunk) => writeChunk(res, chunk, writeStallMs),
           () => signal.aborted,
         );
         res.end();

@@ -1,4 +1,8 @@
+import { randomBytes } from "node:crypto";
 import { createSocket, type Socket as UdpSocket } from "node:dgram";
+import { once } from "node:events";
+import { connect } from "node:net";
+import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDnsResolver } from "~/features/tools/web-proxy/dns-resolver.server";
 import { type LocalServer, listen } from "../support/local-server";
@@ -30,6 +34,29 @@ describe("fair share: per-client cap, hang-ups, slow upstreams", () => {
         res.once("close", () => clearInterval(timer));
         return;
       }
+      if (path.startsWith("/gzip-")) {
+        // Half of a compressed page, then silence (or, for /gzip-cut, a dropped connection).
+        const whole = gzipSync(Buffer.alloc(200_000, "<p>compressed</p>"));
+        res.writeHead(200, { "Content-Type": "text/html", "Content-Encoding": "gzip" });
+        res.write(whole.subarray(0, whole.length >> 1));
+        if (path === "/gzip-cut") setTimeout(() => req.socket.destroy(), 100);
+        return;
+      }
+      if (path === "/switch") {
+        req.socket.write(
+          "HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n",
+        );
+        return;
+      }
+      if (path === "/status-0") {
+        req.socket.end("HTTP/1.1 000 Zero\r\nContent-Length: 2\r\n\r\nok");
+        return;
+      }
+      if (path === "/random") {
+        res.writeHead(200, { "Content-Type": "application/octet-stream" });
+        res.end(randomBytes(9_000_000));
+        return;
+      }
       if (path === "/silent") return; // never answers
       if (path === "/trickle") {
         res.writeHead(200, { "Content-Type": "text/plain" });
@@ -51,7 +78,7 @@ describe("fair share: per-client cap, hang-ups, slow upstreams", () => {
         tools: {
           proxy: {
             policy: loopbackTestPolicy,
-            limits: { firstByteMs: 600, rateWindowMs: 600, timeoutMs: 8_000 },
+            limits: { firstByteMs: 600, rateWindowMs: 600, timeoutMs: 8_000, writeStallMs: 800 },
           },
         },
       },
@@ -112,6 +139,36 @@ describe("fair share: per-client cap, hang-ups, slow upstreams", () => {
       message: "The site did not start answering within 0.6 seconds.",
     });
     expect(performance.now() - started).toBeLessThan(3_000);
+  });
+
+  it.each([
+    ["/gzip-stall", 504, /^The site sent its page too slowly/],
+    ["/gzip-cut", 502, /^Could not connect to the site/],
+    ["/switch", 502, /^Could not connect to the site/],
+    ["/status-0", 502, /^The site answered with an invalid status/],
+  ])("answers %s with %i and gives its slot back", async (path, status, message) => {
+    // Each of these used to hold its proxy slot for ever (status 0: a 500 instead).
+    const started = performance.now();
+    const response = await proxy(path, "192.0.2.12");
+    expect(response.status).toBe(status);
+    expect((await response.json()).message).toMatch(message);
+    expect(performance.now() - started).toBeLessThan(3_000);
+    await expect.poll(() => server.tools.proxy.gate.inFlight, { timeout: 1_000 }).toBe(0);
+  });
+
+  it("cuts off a visitor who stops reading, and gives the slot back", async () => {
+    const { hostname, port } = new URL(server.url);
+    const socket = connect(Number(port), hostname);
+    await once(socket, "connect");
+    const page = encodeURIComponent(`${target.origin}/random`);
+    socket.write(
+      `GET /api/proxy?url=${page}&proxyId=auto HTTP/1.1\r\nHost: ${hostname}:${port}\r\nX-Forwarded-For: 192.0.2.13\r\n\r\n`,
+    );
+    await once(socket, "data");
+    socket.pause(); // reads nothing more, and does not hang up
+    await expect.poll(() => server.tools.proxy.gate.inFlight, { timeout: 1_000 }).toBe(1);
+    await expect.poll(() => server.tools.proxy.gate.inFlight, { timeout: 5_000 }).toBe(0);
+    socket.destroy();
   });
 
   it("cuts an upstream that trickles its page (minimum transfer rate)", async () => {

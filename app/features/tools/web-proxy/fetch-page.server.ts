@@ -16,6 +16,8 @@ export type ProxyLimits = {
   rateWindowMs: number;
   maxBytes: number;
   maxRedirects: number;
+  /** Sending the page on: how long the visitor may take nothing before they are cut off. */
+  writeStallMs: number;
 };
 
 export const PROXY_LIMITS: Readonly<ProxyLimits> = {
@@ -25,6 +27,7 @@ export const PROXY_LIMITS: Readonly<ProxyLimits> = {
   rateWindowMs: 5_000,
   maxBytes: 10_000_000,
   maxRedirects: 5,
+  writeStallMs: 30_000,
 };
 
 /** The only headers a target ever sees from us: nothing of the visitor's. */
@@ -133,11 +136,19 @@ export async function fetchPage(
         url = checkTargetUrl(next, deps.extraPorts);
         continue;
       }
+      // Only a final answer a browser can be given: Node's parser takes any three digits.
+      const status = response.statusCode ?? 0;
+      if (status < 200 || status > 599) {
+        response.destroy();
+        throw new ProxyRefusal(502, "The site answered with an invalid status.");
+      }
       const headersAt = performance.now();
-      const body = await readBody(response, limits, () => controller.abort("too-slow"));
+      const body = await readBody(response, limits, controller.signal, () =>
+        controller.abort("too-slow"),
+      );
       return {
         url,
-        status: response.statusCode ?? 502,
+        status,
         headers: response.headers,
         body,
         timing: { startedAt, headersAt, endedAt: performance.now() },

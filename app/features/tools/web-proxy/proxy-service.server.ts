@@ -23,7 +23,9 @@ export type ProxyNetworkOptions = {
   resolve?: Resolver;
   transport?: Transport;
   /** Shorter time limits, so tests of slow upstreams run in a second (never longer ones). */
-  limits?: Partial<Pick<ProxyLimits, "firstByteMs" | "rateWindowMs" | "timeoutMs">>;
+  limits?: Partial<
+    Pick<ProxyLimits, "firstByteMs" | "rateWindowMs" | "timeoutMs" | "writeStallMs">
+  >;
 };
 
 /**
@@ -164,7 +166,7 @@ export function createProxyService(env: Env, options: ProxyNetworkOptions = {}):
 /** Injected limits may only be shorter than production's: no option loosens them. */
 function clampLimits(limits: NonNullable<ProxyNetworkOptions["limits"]>): Partial<ProxyLimits> {
   const clamped: Partial<ProxyLimits> = {};
-  for (const key of ["firstByteMs", "rateWindowMs", "timeoutMs"] as const) {
+  for (const key of ["firstByteMs", "rateWindowMs", "timeoutMs", "writeStallMs"] as const) {
     const value = limits[key];
     if (value !== undefined) clamped[key] = Math.min(value, PROXY_LIMITS[key]);
   }

@@ -1,16 +1,26 @@
 import type { IncomingMessage } from "node:http";
-import type { Readable } from "node:stream";
+import { type Readable, type Transform, pipeline } from "node:stream";
 import { createBrotliDecompress, createGunzip, createInflate } from "node:zlib";
 import { ProxyRefusal } from "./target-url";
 
-function decoded(response: IncomingMessage): Readable {
+function decompressor(response: IncomingMessage): Transform | null {
   const encoding = String(response.headers["content-encoding"] ?? "identity")
     .trim()
     .toLowerCase();
-  if (encoding === "gzip" || encoding === "x-gzip") return response.pipe(createGunzip());
-  if (encoding === "deflate") return response.pipe(createInflate());
-  if (encoding === "br") return response.pipe(createBrotliDecompress());
-  return response;
+  if (encoding === "gzip" || encoding === "x-gzip") return createGunzip();
+  if (encoding === "deflate") return createInflate();
+  if (encoding === "br") return createBrotliDecompress();
+  return null;
+}
+
+/**
+ * The body as read: decompressed through `pipeline`, not `pipe`, so that the upstream's error
+ * or early close reaches the reader (with `pipe` a compressed body cut off or aborted left the
+ * read waiting for ever, and its proxy slot held).
+ */
+function decoded(response: IncomingMessage): Readable {
+  const inflate = decompressor(response);
+  return inflate ? pipeline(response, inflate, () => {}) : response;
 }
 
 export function tooLarge(maxBytes: number): ProxyRefusal {
@@ -26,11 +36,13 @@ export type BodyLimits = { maxBytes: number; minBytesPerSecond: number; rateWind
  * Reads a response body, decompressed, and gives up past `maxBytes` (counted after
  * decompression, so a small compressed bomb cannot fill memory). A body that arrives
  * slower than `minBytesPerSecond` over a whole `rateWindowMs` (a trickling upstream)
- * calls `tooSlow`, which aborts the request: a slow site cannot hold a slot for long.
+ * calls `tooSlow`, which aborts `signal`: a slow site cannot hold a slot for long. Whatever
+ * aborts `signal` (that, the total time limit, the visitor leaving) ends the read at once.
  */
 export async function readBody(
   response: IncomingMessage,
   limits: BodyLimits,
+  signal: AbortSignal,
   tooSlow: () => void,
 ): Promise<Buffer> {
   const { maxBytes } = limits;
@@ -40,6 +52,9 @@ export async function readBody(
     throw tooLarge(maxBytes);
   }
   const stream = decoded(response);
+  const stop = () => stream.destroy(new Error("aborted"));
+  signal.addEventListener("abort", stop);
+  if (signal.aborted) stop();
   let windowBytes = 0;
   const needed = (limits.minBytesPerSecond * limits.rateWindowMs) / 1000;
   const rateCheck = setInterval(() => {
@@ -61,6 +76,7 @@ export async function readBody(
     throw error;
   } finally {
     clearInterval(rateCheck);
+    signal.removeEventListener("abort", stop);
   }
   return Buffer.concat(chunks);
 }

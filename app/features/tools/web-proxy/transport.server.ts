@@ -40,10 +40,20 @@ function nodeAuth(node: ProxyNodeConfig): OutgoingHttpHeaders {
   return { "Proxy-Authorization": `Basic ${Buffer.from(credentials).toString("base64")}` };
 }
 
+/**
+ * The response head, or a rejection for anything else: an error, the request closing without
+ * an answer (its signal aborted, or a `101 Switching Protocols`, which Node otherwise ends
+ * silently: the proxy slot waiting on it was held for ever), or an upgrade.
+ */
 function awaitResponse(request: http.ClientRequest): Promise<IncomingMessage> {
   return new Promise((resolve, reject) => {
     request.once("response", resolve);
     request.once("error", reject);
+    request.once("upgrade", (_response, socket) => {
+      socket.destroy();
+      reject(new Error("The site switched protocols"));
+    });
+    request.once("close", () => reject(new Error("The connection closed without an answer")));
     request.end();
   });
 }
