@@ -164,3 +164,62 @@ describe("the streaming rewriter", () => {
     expect(performance.now() - started).toBeLessThan(3_000);
   });
 });
+
+describe("createHtmlRewriter against markup built to be slow", () => {
+  /** Feeds `html` in the server's 4 KB slices; resolves with the error and the time taken. */
+  function feed(html: string) {
+    const rewriter = createHtmlRewriter(page, { proxyId: "auto", blockScripts: false });
+    const started = performance.now();
+    try {
+      for (let offset = 0; offset < html.length; offset += 4096) {
+        rewriter.write(html.slice(offset, offset + 4096));
+      }
+      rewriter.end();
+      return { error: null, ms: performance.now() - started };
+    } catch (error) {
+      return { error: (error as Error).message, ms: performance.now() - started };
+    }
+  }
+
+  it.each([
+    // The parser's work per tag grows with the depth: 2 MB of it took tens of seconds.
+    ["200,000 nested elements", "<div>".repeat(200_000)],
+    [
+      "200,000 unclosed inline elements, then close tags",
+      "<b>".repeat(200_000) + "</x>".repeat(1000),
+    ],
+    // Built whole before any is handed over: 1.3 M of them held the loop for 3 s.
+    ["one tag with 300,000 attributes", `<p ${"a ".repeat(300_000)}>`],
+    ["an attribute value of 2 MB", `<p title="${"x".repeat(2_000_000)}">`],
+  ])("refuses %s quickly", (_name, html) => {
+    const { error, ms } = feed(html);
+    expect(error).toBe("The page's markup is too deeply nested or too large to rewrite.");
+    expect(ms).toBeLessThan(2_000);
+  });
+
+  it("still rewrites a deep but plausible page", () => {
+    const html = `${"<div>".repeat(400)}<a href="/x">x</a>${"</div>".repeat(400)}`;
+    expect(feed(html).error).toBeNull();
+    expect(rewriteHtml(html, page, "auto")).toContain(`<a href="${p("https://site.example/x")}">`);
+  });
+});
+
+describe("createHtmlRewriter, long runs the parser holds", () => {
+  it.each([
+    ["2 MB of ampersands", `<p>${"&".repeat(2_000_000)}</p>`],
+    ["a textarea of 2 MB of <", `<textarea>${"<".repeat(2_000_000)}</textarea>`],
+  ])("rewrites or refuses %s in slices, never in one long block", (_name, html) => {
+    const rewriter = createHtmlRewriter(page, { proxyId: "auto", blockScripts: false });
+    let longest = 0;
+    try {
+      for (let offset = 0; offset < html.length; offset += 4096) {
+        const started = performance.now();
+        rewriter.write(html.slice(offset, offset + 4096));
+        longest = Math.max(longest, performance.now() - started);
+      }
+    } catch (error) {
+      expect((error as Error).message).toMatch(/too deeply nested or too large/);
+    }
+    expect(longest).toBeLessThan(200);
+  });
+});

@@ -2,6 +2,7 @@ import { Parser } from "htmlparser2";
 import { rewriteCss } from "./rewrite-css";
 import { rewriteMeta } from "./rewrite-meta";
 import { type UrlRewriter, rewriteSrcset, urlRewriter } from "./rewrite-url";
+import { ProxyRefusal } from "./target-url";
 
 /** Attributes that hold one URL, by element. */
 const URL_ATTRIBUTES: Record<string, readonly string[]> = {
@@ -38,6 +39,17 @@ const RAW_TEXT = new Set(["script", "style"]);
  */
 const MAX_LIST_ATTRIBUTE = 65_536;
 const MAX_STYLE_ATTRIBUTE = 262_144;
+/**
+ * Limits past which a page is refused (502) rather than rewritten: no real page comes near
+ * them, and past them the parser's work grows faster than the page. Its cost per tag grows
+ * with the nesting depth (browsers stop nesting at 512); it builds a tag's attributes before
+ * handing any over; it holds an open tag or an entity-laden text until it ends.
+ */
+const MAX_DEPTH = 1_024;
+const MAX_ATTRIBUTES = 1_000;
+const MAX_HELD_CHARACTERS = 262_144;
+const unrewritable = () =>
+  new ProxyRefusal(502, "The page's markup is too deeply nested or too large to rewrite.");
 /** A valid attribute name to write back (the parser is lenient; a browser would be too). */
 const ATTRIBUTE_NAME = /^[^\s"'>/=]+$/;
 
@@ -69,8 +81,14 @@ export function createHtmlRewriter(pageUrl: URL, options: HtmlRewriteOptions) {
   /** Inside a dropped <script> (blocked scripts): its text is not written. */
   let skippingScript = false;
   let rawElement: string | null = null;
+  /** Elements open now, attributes on the tag being read, text read since the parser gave any. */
+  let depth = 0;
+  let attributes = 0;
+  let held = 0;
 
   function openTag(name: string, attribs: Record<string, string>) {
+    held = 0;
+    if (++depth > MAX_DEPTH) throw unrewritable();
     if (name === "base") {
       if (!baseSeen && attribs.href) {
         baseSeen = true;
@@ -130,8 +148,17 @@ export function createHtmlRewriter(pageUrl: URL, options: HtmlRewriteOptions) {
 
   const parser = new Parser(
     {
+      onopentagname() {
+        attributes = 0;
+      },
+      onattribute() {
+        held = 0;
+        if (++attributes > MAX_ATTRIBUTES) throw unrewritable();
+      },
       onopentag: openTag,
       onclosetag(name) {
+        held = 0;
+        depth--;
         if (skippingScript && name === "script") {
           skippingScript = false;
           return;
@@ -144,14 +171,17 @@ export function createHtmlRewriter(pageUrl: URL, options: HtmlRewriteOptions) {
         if (!VOID.has(name) && name !== "base") out.push(`</${name}>`);
       },
       ontext(text) {
+        held = 0;
         if (skippingScript) return;
         if (styleText !== null) styleText += text;
         else out.push(rawElement ? text : escapeText(text));
       },
       oncomment(text) {
+        held = 0;
         out.push(`<!--${text}-->`);
       },
       onprocessinginstruction(_name, data) {
+        held = 0;
         out.push(`<${data}>`);
       },
     },
@@ -161,7 +191,9 @@ export function createHtmlRewriter(pageUrl: URL, options: HtmlRewriteOptions) {
   return {
     /** Parses the next chunk; returns the pieces it completed. */
     write(chunk: string): HtmlPiece[] {
+      held += chunk.length;
       parser.write(chunk);
+      if (held > MAX_HELD_CHARACTERS) throw unrewritable();
       const done = out;
       out = [];
       return done;
