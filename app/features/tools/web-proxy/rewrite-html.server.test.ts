@@ -165,6 +165,29 @@ describe("the streaming rewriter", () => {
   });
 });
 
+describe("rewriteHtml, links a browser follows without a plain href", () => {
+  it("sends SVG xlink:href, input formaction and a meta refresh without url= through the proxy, and drops ping", () => {
+    const html = rewriteHtml(
+      `<svg><a xlink:href="https://evil.example/direct"><text>go</text></a>` +
+        `<image xlink:href="/pic.png"/></svg>` +
+        `<form method="post"><input type="submit" formaction="https://evil.example/post"></form>` +
+        `<a href="/x" ping="https://evil.example/ping">x</a>` +
+        `<meta http-equiv="refresh" content="0; https://evil.example/next">` +
+        `<meta http-equiv="refresh" content="3">`,
+      page,
+      "auto",
+    );
+    // Each of these reached the site directly, from the visitor's own address.
+    expect(html).toContain(`<a xlink:href="${p("https://evil.example/direct")}">`);
+    expect(html).toContain(`xlink:href="${p("https://site.example/pic.png")}"`);
+    expect(html).toContain(`formaction="${p("https://evil.example/post")}"`);
+    expect(html).not.toContain("ping=");
+    expect(html).toContain(`content="0; url=${p("https://evil.example/next")}"`);
+    expect(html).toContain(`content="3"`);
+    expect(html).not.toMatch(/"https:\/\/evil\.example/);
+  });
+});
+
 describe("createHtmlRewriter against markup built to be slow", () => {
   /** Feeds `html` in the server's 4 KB slices; resolves with the error and the time taken. */
   function feed(html: string) {

@@ -18,7 +18,7 @@ const URL_ATTRIBUTES: Record<string, readonly string[]> = {
   track: ["src"],
   audio: ["src"],
   video: ["src", "poster"],
-  input: ["src"],
+  input: ["src", "formaction"],
   embed: ["src"],
   object: ["data"],
   form: ["action"],
@@ -105,10 +105,13 @@ export function createHtmlRewriter(pageUrl: URL, options: HtmlRewriteOptions) {
       return;
     }
     if (name === "meta" && !rewriteMeta(attribs, rewrite)) return;
-    for (const attribute of URL_ATTRIBUTES[name] ?? []) {
+    // SVG's links and images may name their URL in xlink:href, on any element.
+    for (const attribute of [...(URL_ATTRIBUTES[name] ?? []), "xlink:href"]) {
       const value = attribs[attribute];
       if (value !== undefined) attribs[attribute] = rewrite(value);
     }
+    // A click's ping would go straight to the site, from the visitor's own address.
+    delete attribs.ping;
     for (const attribute of ["srcset", "imagesrcset"]) {
       const value = attribs[attribute];
       if (value === undefined) continue;

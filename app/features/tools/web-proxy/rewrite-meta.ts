@@ -9,12 +9,12 @@ export function rewriteMeta(attribs: Record<string, string>, rewrite: UrlRewrite
   }
   const content = attribs.content;
   if (equiv === "refresh" && content) {
-    // "5; url=/next": the URL is whatever follows "url=", quotes optional.
-    const at = content.search(/url\s*=/i);
-    if (at < 0) return true;
-    const rest = content.slice(at).replace(/^url\s*=\s*/i, "");
-    const url = rest.replace(/^['"]|['"]\s*$/g, "").trim();
-    attribs.content = `${content.slice(0, at)}url=${rewrite(url)}`;
+    // "5; url=/next", or "5; /next" (browsers take both): a delay, then the URL, "url="
+    // and quotes optional. A delay alone reloads the page, which is already proxied.
+    const [, delay = "0", target = ""] =
+      /^\s*(\d[\d.]*)?\s*[;,]?\s*(?:url\s*=\s*)?(.*)$/is.exec(content) ?? [];
+    const url = target.replace(/^['"]|['"]\s*$/g, "").trim();
+    if (url) attribs.content = `${delay}; url=${rewrite(url)}`;
   }
   return true;
 }
