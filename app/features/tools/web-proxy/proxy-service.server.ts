@@ -43,6 +43,12 @@ export class ConcurrencyGate {
     readonly limit: number,
     readonly clientLimit: number,
     readonly queue = { length: 24, waitMs: 10_000 },
+    /**
+     * A backstop: whatever a task still waits on after this long (fetching takes at most
+     * 15 s; sending a 10 MB page to a slow phone can take a minute), its slot comes back, so
+     * a task that never settles, by a bug not yet found, cannot take the proxy from everyone.
+     */
+    readonly taskMaxMs = 180_000,
   ) {}
 
   get inFlight(): number {
@@ -93,11 +99,19 @@ export class ConcurrencyGate {
       throw new ProxyRefusal(503, "The proxy is busy right now. Please try again in a moment.");
     }
     this.active++;
+    let released = false;
+    const giveBack = () => {
+      if (released) return;
+      released = true;
+      this.active--;
+      this.release(key, client);
+    };
+    const backstop = setTimeout(giveBack, this.taskMaxMs);
     try {
       return await task();
     } finally {
-      this.active--;
-      this.release(key, client);
+      clearTimeout(backstop);
+      giveBack();
     }
   }
 
