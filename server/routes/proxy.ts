@@ -38,23 +38,30 @@ function asHttpError(error: unknown): unknown {
 }
 
 /**
- * Resolves once the client took the chunk (or left): the rewritten page never piles up here.
- * A visitor who takes nothing for `stallMs` is cut off, or a client that stops reading
- * without hanging up would hold its proxy slot for as long as it liked.
+ * Writes the page to the visitor: each write resolves once the visitor took the chunk (or
+ * left), so the rewritten page never piles up here. A visitor who takes nothing for `stallMs`
+ * is cut off, or a client that stops reading without hanging up would hold its proxy slot for
+ * as long as it liked. One drain listener serves the whole response: under the compression
+ * middleware a listener per write could not be removed again (one was left per write).
  */
-function writeChunk(res: Response, chunk: string | Buffer, stallMs: number): Promise<void> {
-  return new Promise((resolve) => {
-    if (res.write(chunk)) return resolve();
-    const stalled = setTimeout(() => res.destroy(), stallMs);
-    const done = () => {
-      clearTimeout(stalled);
-      res.off("drain", done);
-      res.off("close", done);
-      resolve();
-    };
-    res.once("drain", done);
-    onResponseClose(res, done);
-  });
+function visitorWriter(res: Response, stallMs: number) {
+  let waiting: (() => void) | null = null;
+  const wake = () => {
+    const waiter = waiting;
+    waiting = null;
+    waiter?.();
+  };
+  res.on("drain", wake);
+  onResponseClose(res, wake);
+  return (chunk: string | Buffer) =>
+    new Promise<void>((resolve) => {
+      if (res.write(chunk) || res.closed) return resolve();
+      const stalled = setTimeout(() => res.destroy(), stallMs);
+      waiting = () => {
+        clearTimeout(stalled);
+        resolve();
+      };
+    });
 }
 
 /** An AbortSignal that fires when the visitor hangs up before the answer is complete. */
@@ -143,7 +150,7 @@ export function proxyRouter({ database, env, tools }: ApiDependencies): Router {
         await sendProxyBody(
           answer.body,
           view,
-          (chunk) => writeChunk(res, chunk, writeStallMs),
+          visitorWriter(res, writeStallMs),
           () => signal.aborted,
         );
         res.end();

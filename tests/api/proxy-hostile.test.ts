@@ -22,6 +22,11 @@ describe("the web proxy under a hostile upstream", () => {
       if (path === "/huge.html") {
         return res.writeHead(200, { "Content-Type": "text/html" }).end(NINE_MB_OF_LINKS);
       }
+      if (path === "/large.html") {
+        return res
+          .writeHead(200, { "Content-Type": "text/html" })
+          .end(NINE_MB_OF_LINKS.slice(0, 2_000_000));
+      }
       if (path === "/evil.css") {
         return res
           .writeHead(200, { "Content-Type": "text/css" })
@@ -98,6 +103,23 @@ describe("the web proxy under a hostile upstream", () => {
       // at load 12 on 2 cores); a rewrite that blocks the loop (8.5 s before) fails every try.
     },
   );
+
+  it("sends a large page compressed without piling up listeners (one per write was left)", async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.name);
+    process.on("warning", onWarning);
+    try {
+      const response = await server.fetch(proxyPath("/large.html"), {
+        headers: { "Accept-Encoding": "gzip" },
+      });
+      expect(response.headers.get("content-encoding")).toBe("gzip");
+      expect((await response.text()).length).toBeGreaterThan(2_000_000);
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off("warning", onWarning);
+    }
+    expect(warnings).not.toContain("MaxListenersExceededWarning");
+  });
 
   it.each([
     ["/evil.css", "text/css; charset=utf-8"],
