@@ -42,6 +42,11 @@ describe("fair share: per-client cap, hang-ups, slow upstreams", () => {
         if (path === "/gzip-cut") setTimeout(() => req.socket.destroy(), 100);
         return;
       }
+      if (path === "/zstd") {
+        res.writeHead(200, { "Content-Type": "text/html", "Content-Encoding": "zstd" });
+        res.end(Buffer.from([0x28, 0xb5, 0x2f, 0xfd, 1, 2, 3]));
+        return;
+      }
       if (path === "/switch") {
         req.socket.write(
           "HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n",
@@ -146,6 +151,8 @@ describe("fair share: per-client cap, hang-ups, slow upstreams", () => {
     ["/gzip-cut", 502, /^Could not connect to the site/],
     ["/switch", 502, /^Could not connect to the site/],
     ["/status-0", 502, /^The site answered with an invalid status/],
+    // It was served to the visitor as it came: compressed bytes as a page.
+    ["/zstd", 502, /^The site compressed its page in a way the proxy cannot read/],
   ])("answers %s with %i and gives its slot back", async (path, status, message) => {
     // Each of these used to hold its proxy slot for ever (status 0: a 500 instead).
     const started = performance.now();

@@ -10,7 +10,9 @@ function decompressor(response: IncomingMessage): Transform | null {
   if (encoding === "gzip" || encoding === "x-gzip") return createGunzip();
   if (encoding === "deflate") return createInflate();
   if (encoding === "br") return createBrotliDecompress();
-  return null;
+  if (encoding === "identity" || encoding === "") return null;
+  // Two codings in a row, zstd, anything else: passed on as it came, it was served as garbage.
+  throw new ProxyRefusal(502, "The site compressed its page in a way the proxy cannot read.");
 }
 
 /**
@@ -51,7 +53,13 @@ export async function readBody(
     response.destroy();
     throw tooLarge(maxBytes);
   }
-  const stream = decoded(response);
+  let stream: Readable;
+  try {
+    stream = decoded(response);
+  } catch (error) {
+    response.destroy();
+    throw error;
+  }
   const stop = () => stream.destroy(new Error("aborted"));
   signal.addEventListener("abort", stop);
   if (signal.aborted) stop();
