@@ -188,6 +188,24 @@ describe("rewriteHtml, links a browser follows without a plain href", () => {
   });
 });
 
+describe("rewriteHtml, <noscript>", () => {
+  const hidden = `<noscript><p title="</noscript><a href=https://evil.example/direct>go</a>">no js</p></noscript><p>after</p>`;
+
+  it("drops it when scripts run: a browser reads it as text, and a link hidden in it went straight to the site", () => {
+    const html = rewriteHtml(hidden, page, "auto", false);
+    expect(html).not.toContain("evil.example");
+    expect(html).not.toContain("no js");
+    expect(html).toContain("<p>after</p>");
+  });
+
+  it("keeps it, rewritten, when scripts are blocked: the browser then reads it as markup", () => {
+    const html = rewriteHtml(`<noscript><a href="/x">no js</a></noscript>`, page, "auto", true);
+    expect(html).toBe(
+      `<noscript><a href="${p("https://site.example/x")}&amp;js=0">no js</a></noscript>`,
+    );
+  });
+});
+
 describe("createHtmlRewriter against markup built to be slow", () => {
   /** Feeds `html` in the server's 4 KB slices; resolves with the error and the time taken. */
   function feed(html: string) {

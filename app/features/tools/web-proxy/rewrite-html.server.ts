@@ -85,10 +85,21 @@ export function createHtmlRewriter(pageUrl: URL, options: HtmlRewriteOptions) {
   let depth = 0;
   let attributes = 0;
   let held = 0;
+  /**
+   * Inside a dropped <noscript> (scripts allowed), how deep. A browser running scripts reads
+   * its content as text up to the first "</noscript>", this parser as markup: a link hidden
+   * in an attribute here (`<p title="</noscript><a href=…>">`) would be a live, unrewritten
+   * link there. A page that runs scripts never shows that content anyway.
+   */
+  let noscriptDepth = 0;
 
   function openTag(name: string, attribs: Record<string, string>) {
     held = 0;
     if (++depth > MAX_DEPTH) throw unrewritable();
+    if (noscriptDepth > 0 || (name === "noscript" && !blockScripts)) {
+      if (name === "noscript") noscriptDepth++;
+      return;
+    }
     if (name === "base") {
       if (!baseSeen && attribs.href) {
         baseSeen = true;
@@ -162,6 +173,10 @@ export function createHtmlRewriter(pageUrl: URL, options: HtmlRewriteOptions) {
       onclosetag(name) {
         held = 0;
         depth--;
+        if (noscriptDepth > 0) {
+          if (name === "noscript") noscriptDepth--;
+          return;
+        }
         if (skippingScript && name === "script") {
           skippingScript = false;
           return;
@@ -175,17 +190,17 @@ export function createHtmlRewriter(pageUrl: URL, options: HtmlRewriteOptions) {
       },
       ontext(text) {
         held = 0;
-        if (skippingScript) return;
+        if (skippingScript || noscriptDepth > 0) return;
         if (styleText !== null) styleText += text;
         else out.push(rawElement ? text : escapeText(text));
       },
       oncomment(text) {
         held = 0;
-        out.push(`<!--${text}-->`);
+        if (noscriptDepth === 0) out.push(`<!--${text}-->`);
       },
       onprocessinginstruction(_name, data) {
         held = 0;
-        out.push(`<${data}>`);
+        if (noscriptDepth === 0) out.push(`<${data}>`);
       },
     },
     { decodeEntities: true },
