@@ -1,4 +1,6 @@
+import { once } from "node:events";
 import { request } from "node:http";
+import { connect } from "node:net";
 
 export type RawResponse = {
   status: number;
@@ -94,4 +96,27 @@ export function pathVariants(path: string): string[] {
   variants.add(path.replace(/\/([^/]*)$/, "\\$1"));
   variants.delete(path);
   return [...variants];
+}
+
+/**
+ * A client that leaves: sends a request head (its lines, without Host) and `body` on a raw
+ * socket, then hangs up at the first bytes of the answer (`waitForAnswer`), else after
+ * `holdMs`. Resolves with the answer's status line ("" when none was awaited) once the
+ * server has had `settleMs` to see the hang-up, which it does within milliseconds.
+ */
+export async function hangUp(
+  url: string,
+  head: string[],
+  options: { body?: Buffer; waitForAnswer?: boolean; holdMs?: number; settleMs?: number } = {},
+): Promise<string> {
+  const { hostname, port } = new URL(url);
+  const socket = connect(Number(port), hostname);
+  await once(socket, "connect");
+  socket.write([...head, `Host: ${hostname}:${port}`, "", ""].join("\r\n"));
+  if (options.body) socket.write(options.body);
+  const [first] = options.waitForAnswer ? await once(socket, "data") : [""];
+  if (options.holdMs) await new Promise((resolve) => setTimeout(resolve, options.holdMs));
+  socket.destroy();
+  await new Promise((resolve) => setTimeout(resolve, options.settleMs ?? 200));
+  return String(first).split("\r\n")[0] ?? "";
 }

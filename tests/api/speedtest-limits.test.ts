@@ -1,7 +1,6 @@
-import { once } from "node:events";
-import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateLimits } from "~/db/schema";
+import { hangUp } from "./raw-http";
 import { startTestServer, type TestServer } from "./test-server";
 
 /** The speed test under greedy clients (issue 16, point 8). */
@@ -124,36 +123,24 @@ describe("the speed test's global budget under clients that hang up", () => {
     await budgeted?.close();
   });
 
-  /** Sends a request on a raw socket and hangs up: at the answer's first bytes, or at once. */
-  async function hangUp(request: string[], waitForAnswer: boolean): Promise<string> {
-    const { hostname, port } = new URL(budgeted.url);
-    const socket = connect(Number(port), hostname);
-    await once(socket, "connect");
-    socket.write([...request, `Host: ${hostname}:${port}`, "", ""].join("\r\n"));
-    const [first] = waitForAnswer ? await once(socket, "data") : [""];
-    socket.destroy();
-    // The server sees the hang-up within milliseconds.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    return String(first).split("\r\n")[0] ?? "";
-  }
-
   it("gives back what dropped downloads and empty uploads did not move, and HEAD is refused", async () => {
     const statuses: string[] = [];
     for (let i = 0; i < 4; i++) {
       // 25 MB asked for, the connection dropped at the first bytes of the answer.
       const request = ["GET /api/speedtest/download?bytes=25000000 HTTP/1.1"];
-      statuses.push(await hangUp([...request, `X-Forwarded-For: 203.0.113.${i}`], true));
-      // 25 MB declared, nothing sent.
-      await hangUp(
-        [
-          "POST /api/speedtest/upload HTTP/1.1",
-          `Origin: ${budgeted.url}`,
-          `X-Forwarded-For: 203.0.113.${10 + i}`,
-          "Content-Type: application/octet-stream",
-          "Content-Length: 25000000",
-        ],
-        false,
+      statuses.push(
+        await hangUp(budgeted.url, [...request, `X-Forwarded-For: 203.0.113.${i}`], {
+          waitForAnswer: true,
+        }),
       );
+      // 25 MB declared, nothing sent.
+      await hangUp(budgeted.url, [
+        "POST /api/speedtest/upload HTTP/1.1",
+        `Origin: ${budgeted.url}`,
+        `X-Forwarded-For: 203.0.113.${10 + i}`,
+        "Content-Type: application/octet-stream",
+        "Content-Length: 25000000",
+      ]);
     }
     // 200 MB asked for in all against 100 a minute: charged in full, the third download would
     // already have been refused, and nothing would be left for the visitor below.
