@@ -95,6 +95,25 @@ describe("rewriteCss and rewriteSrcset", () => {
       `${decodeAmp(p("https://site.example/css/a.png"))} 480w, ${decodeAmp(p("https://site.example/css/b.png"))} 800w`,
     );
   });
+
+  it("splits a srcset where a browser does, so every URL it would load is rewritten", () => {
+    const at = (name: string) => decodeAmp(p(`https://site.example/css/${name}`));
+    // A comma after the descriptors ends a candidate, with or without a space after it.
+    expect(rewriteSrcset("a.png 1x,b.png 2x", rewrite)).toBe(`${at("a.png")} 1x,${at("b.png")} 2x`);
+    // Commas at the end of a URL end the candidate too; within a URL they are part of it.
+    expect(rewriteSrcset("a.png,, b.png", rewrite)).toBe(`${at("a.png")},, ${at("b.png")}`);
+    expect(rewriteSrcset("a.png,b.png", rewrite)).toBe(at("a.png,b.png"));
+    expect(rewriteSrcset(" ,a.png,\n b.png 2x, ", rewrite)).toBe(
+      ` ,${at("a.png")},\n ${at("b.png")} 2x, `,
+    );
+    // A comma inside a URL or inside a descriptor's parentheses does not.
+    expect(rewriteSrcset("data:image/png;base64,AA 1x,b.png 2x", rewrite)).toBe(
+      `data:image/png;base64,AA 1x,${at("b.png")} 2x`,
+    );
+    expect(rewriteSrcset("a.png f(1,2),b.png", rewrite)).toBe(
+      `${at("a.png")} f(1,2),${at("b.png")}`,
+    );
+  });
 });
 
 describe("the streaming rewriter", () => {

@@ -41,15 +41,37 @@ export function urlRewriter(base: URL, proxyId: string, blockScripts = false): U
   return rewrite;
 }
 
-/** Rewrites every URL of a srcset ("a.png 1x, b.png 2x"). */
+/** ASCII whitespace, as the HTML standard counts it. */
+const SPACE = /[\t\n\f\r ]/;
+
+/**
+ * Rewrites every URL of a srcset ("a.png 1x, b.png 2x"), reading it as the HTML standard's
+ * srcset parser does: candidates are split at a comma after the descriptors, whether or not a
+ * space follows ("a.png 1x,b.png 2x"), at commas ending a URL ("a.png,, b.png"), but not at a
+ * comma inside a URL ("data:image/png;base64,AAAA 1x") or inside a descriptor's parentheses.
+ * A browser loads every URL it finds this way, so each one must go through the proxy.
+ */
 export function rewriteSrcset(srcset: string, rewrite: UrlRewriter): string {
-  return srcset
-    .split(/,(?=\s)|,$|^,/)
-    .map((candidate) => {
-      const match = /^(\s*)(\S+)(.*)$/s.exec(candidate);
-      if (!match) return candidate;
-      const [, lead = "", url = "", rest = ""] = match;
-      return `${lead}${rewrite(url)}${rest}`;
-    })
-    .join(",");
+  let out = "";
+  let at = 0;
+  const copyWhile = (keep: (char: string) => boolean) => {
+    const from = at;
+    while (at < srcset.length && keep(srcset.charAt(at))) at++;
+    return srcset.slice(from, at);
+  };
+  while (at < srcset.length) {
+    out += copyWhile((char) => SPACE.test(char) || char === ",");
+    const word = copyWhile((char) => !SPACE.test(char));
+    if (!word) break;
+    const url = word.replace(/,+$/, "");
+    out += rewrite(url) + word.slice(url.length);
+    if (url !== word) continue; // commas ended the URL: no descriptors
+    let inParentheses = false;
+    out += copyWhile((char) => {
+      if (char === "(") inParentheses = true;
+      else if (char === ")") inParentheses = false;
+      return inParentheses || char !== ",";
+    });
+  }
+  return out;
 }
