@@ -130,6 +130,7 @@ describe("editing, publishing, scheduling and deleting", () => {
     [{ colour: "red" }, "Unknown field: colour"],
     [{ title: "  " }, "Please enter a title"],
     [{ title: "a \u0001\u0008 b" }, "The title cannot hold control characters"],
+    [{ title: "a\u2028b" }, "The title cannot hold control characters"],
     [
       { slug: "Not A Slug" },
       "The address may only hold lower-case letters, digits and single hyphens",

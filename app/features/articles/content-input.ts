@@ -3,10 +3,16 @@ import { type ArticleType, type ContentType, articleTypes, contentTypes } from "
 import { invalidInput } from "~/lib/http/parse-input";
 import { isValidSlug } from "./slug";
 
-/** Control characters (a title or topic is one line of text; XML cannot even hold most). */
-// eslint-disable-next-line no-control-regex -- these are the characters it finds
-const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]/;
-const noControlCharacters = (text: string) => !CONTROL_CHARACTERS.test(text);
+/**
+ * What one line of text cannot hold: C0 and C1 controls (U+0085 is a line break to some
+ * readers), the line and paragraph separators, Unicode's noncharacters of the Basic
+ * Multilingual Plane, and a surrogate without its pair (not a character at all). XML cannot
+ * hold most of them, and a feed or a sitemap would drop or break on them.
+ */
+const NOT_ONE_LINE_TEXT =
+  // eslint-disable-next-line no-control-regex -- these are the characters it finds
+  /[\u0000-\u001F\u007F-\u009F\u2028\u2029\uFDD0-\uFDEF\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const noControlCharacters = (text: string) => !NOT_ONE_LINE_TEXT.test(text);
 
 /** The message for an empty topic, the same in the form and from the API. */
 export const TOPIC_REQUIRED = "Please enter a topic";
