@@ -1,16 +1,20 @@
 import type { RequestHandler } from "express";
 import type { Env } from "~/config/env.server";
+import { FORM_ACTION_ROUTE, isFormActionPath } from "~/features/tools/web-proxy/proxy-form.server";
 import { proxyBaseHeaders } from "~/features/tools/web-proxy/proxy-response.server";
 import { HttpError } from "../http-errors";
 
 /**
  * The request log's URL: the query of every /api/proxy* request is dropped (it holds the
- * visited address, search terms and GET form fields). Case-insensitive, as Express routes.
+ * visited address, search terms and GET form fields), and so is the path of a GET form's
+ * action (it holds the address too). Case-insensitive, as a client may spell it.
  */
 export function loggedUrl(url: string): string {
   if (!/^\/api\/proxy/i.test(url)) return url;
   const query = url.indexOf("?");
-  return query < 0 ? url : `${url.slice(0, query)}?[redacted]`;
+  let path = query < 0 ? url : url.slice(0, query);
+  if (isFormActionPath(path)) path = `${path.slice(0, FORM_ACTION_ROUTE.length)}/[redacted]`;
+  return query < 0 ? path : `${path}?[redacted]`;
 }
 
 /**
@@ -32,7 +36,7 @@ export const fetchMetadataGuard: RequestHandler = (req, _res, next) => {
 /** The paths that answer proxied content (the others under /api/proxy answer our own JSON). */
 function servesProxiedContent(path: string): boolean {
   const normal = path.toLowerCase().replace(/\/+$/, "");
-  return normal === "/api/proxy" || normal === "/api/proxy/form";
+  return normal === "/api/proxy" || normal === FORM_ACTION_ROUTE || isFormActionPath(normal);
 }
 
 /**
@@ -47,7 +51,7 @@ export function proxyOriginGuard(env: Pick<Env, "PROXY_ORIGIN" | "SITE_URL">): R
   return (req, res, next) => {
     if (!proxyHost || proxyHost === siteHost) return next();
     if (req.hostname === proxyHost) {
-      if (req.path === "/api/proxy" || req.path === "/api/proxy/form") return next();
+      if (req.path === "/api/proxy" || req.path.startsWith(`${FORM_ACTION_ROUTE}/`)) return next();
       res.status(404).type("text/plain").send("Not Found");
       return;
     }

@@ -10,12 +10,8 @@ import {
 } from "~/features/tools/web-proxy/proxy-response.server";
 import type { ProxyService } from "~/features/tools/web-proxy/proxy-service.server";
 import { AUTO_PROXY_ID } from "~/features/tools/web-proxy/proxy-types";
-import {
-  ProxyRefusal,
-  checkTargetUrl,
-  proxiedPath,
-  readProxiedForm,
-} from "~/features/tools/web-proxy/target-url";
+import { formActionQuery } from "~/features/tools/web-proxy/proxy-form.server";
+import { ProxyRefusal, checkTargetUrl, proxiedPath } from "~/features/tools/web-proxy/target-url";
 import { clientKey } from "../client-address";
 import { HttpError } from "../http-errors";
 import { onResponseClose } from "../response-close";
@@ -35,6 +31,17 @@ type ProxyQuery = z.output<typeof ProxyQuerySchema>;
 
 function asHttpError(error: unknown): unknown {
   return error instanceof ProxyRefusal ? new HttpError(error.status, error.message) : error;
+}
+
+/** A refusal inside the frame (a link or form the visitor followed) is a page; elsewhere, JSON. */
+function answerRefusal(req: Request, res: Response, error: unknown): void {
+  const dest = req.get("sec-fetch-dest");
+  if (error instanceof ProxyRefusal && (dest === "iframe" || dest === "document")) {
+    res.removeHeader("X-Frame-Options");
+    res.status(error.status).type("html").send(proxyErrorPage(error.message));
+    return;
+  }
+  throw asHttpError(error);
 }
 
 /**
@@ -85,7 +92,7 @@ function viewOf(query: ProxyQuery, proxy: ProxyService): ProxyView {
 /**
  * The web proxy: GET /api/proxy?url=…&proxyId=…[&js=0] fetches a page for the
  * visitor and answers it sandboxed for the frame; /api/proxy/check tries a page for the
- * tool's status badge; /api/proxy/form carries GET forms of proxied pages;
+ * tool's status badge; /api/proxy/form/… carries GET forms of proxied pages;
  * /api/proxy/proxies and /api/proxy/stats list the locations and their measured health.
  */
 export function proxyRouter({ database, env, tools }: ApiDependencies): Router {
@@ -157,26 +164,23 @@ export function proxyRouter({ database, env, tools }: ApiDependencies): Router {
       });
     } catch (error) {
       if (res.headersSent) return void res.destroy();
-      // Inside the frame (a link the visitor followed), a page; for anything else, JSON.
-      const dest = req.get("sec-fetch-dest");
-      if (error instanceof ProxyRefusal && (dest === "iframe" || dest === "document")) {
-        res.removeHeader("X-Frame-Options");
-        res.status(error.status).type("html").send(proxyErrorPage(error.message));
-        return;
-      }
-      throw asHttpError(error);
+      answerRefusal(req, res, error);
     }
   });
 
-  // A GET form replaces its action's query, so rewritten forms post here with the target hidden.
-  router.get("/form", fetchMetadataGuard, (req, res) => {
-    const { target, proxyId, blockScripts, fields } = readProxiedForm(req.query, AUTO_PROXY_ID);
+  // A GET form of a proxied page: its action's path holds the proxied address (proxy-form.server.ts).
+  router.get("/form/:via", fetchMetadataGuard, (req, res) => {
+    const { via } = req.params;
+    const query = ProxyQuerySchema.parse(formActionQuery(typeof via === "string" ? via : ""));
+    const view = viewOf(query, proxy);
     try {
-      const url = checkTargetUrl(target, env.PROXY_ALLOWED_PORTS);
-      url.search = fields.toString();
-      res.redirect(303, proxiedPath(url.href, proxyId, blockScripts));
+      const url = checkTargetUrl(query.url, env.PROXY_ALLOWED_PORTS);
+      // The fields as the browser encoded them, in their order, as it would send them to the site.
+      const fields = req.url.indexOf("?");
+      url.search = fields < 0 ? "" : req.url.slice(fields + 1);
+      res.redirect(303, proxiedPath(url.href, view.proxyId, view.blockScripts));
     } catch (error) {
-      throw asHttpError(error);
+      answerRefusal(req, res, error);
     }
   });
 

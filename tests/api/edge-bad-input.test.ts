@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formActionPath } from "~/features/tools/web-proxy/proxy-form.server";
+import { proxiedPath } from "~/features/tools/web-proxy/target-url";
 import { signIn } from "./auth-helpers";
 import { adminClient } from "./content-helpers";
 import { type RawResponse, rawRequest } from "./raw-http";
@@ -61,7 +63,7 @@ const apiRoutes: Route[] = [
   { method: "GET", path: "/api/ip/probe" },
   { method: "GET", path: "/api/proxy/check?url=https%3A%2F%2Fexample.com%2F" },
   { method: "GET", path: "/api/proxy?url=https%3A%2F%2Fexample.com%2F" },
-  { method: "GET", path: "/api/proxy/form?__target=https%3A%2F%2Fexample.com%2F" },
+  { method: "GET", path: `${formActionPath(proxiedPath("https://example.com/", "auto"))}?q=1` },
   { method: "GET", path: "/api/proxy/proxies" },
   { method: "GET", path: "/api/proxy/stats" },
   { method: "GET", path: "/api/speedtest/servers" },
@@ -265,7 +267,8 @@ const malformedInput: { method: string; path: string; body?: unknown; message?: 
   { method: "GET", path: "/api/speedtest/download" },
   { method: "GET", path: "/api/proxy?url=", message: /Please enter a URL/ },
   { method: "GET", path: "/api/proxy/check?url=ftp%3A%2F%2Fexample.com%2F" },
-  { method: "GET", path: "/api/proxy/form?__proxy_target=javascript%3Aalert(1)" },
+  { method: "GET", path: `${formActionPath(proxiedPath("javascript:alert(1)", "auto"))}?q=1` },
+  { method: "GET", path: "/api/proxy/form/not-base64!?q=1", message: /Please enter a URL/ },
 ];
 
 describe("a request target that is not a path", () => {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type LocalServer, listen } from "../support/local-server";
 import { loopbackTestPolicy } from "../support/proxy-test-network";
+import { formActionPath } from "~/features/tools/web-proxy/proxy-form.server";
+import { proxiedPath } from "~/features/tools/web-proxy/target-url";
 import { startTestServer, type TestServer } from "./test-server";
 
 /**
@@ -170,7 +172,7 @@ describe("the web proxy under a hostile upstream", () => {
       server.fetch("/api/proxy?url=http%3A%2F%2F10.0.0.1%2F"),
       server.fetch("/api/proxy?url=http%3A%2F%2F127.0.0.1%3A1%2F"),
       server.fetch("/api/proxy/nothing-here"),
-      server.fetch("/api/proxy/form?__proxy_target=file%3A%2F%2F%2Fetc%2Fpasswd"),
+      server.fetch(formActionPath(proxiedPath("file:///etc/passwd", "auto"))),
       server.fetch(proxyPath("/", "&js=0")),
     ]);
     expect(answers.map((answer) => answer.status)).toEqual([400, 403, 403, 404, 400, 200]);
@@ -184,19 +186,20 @@ describe("the web proxy under a hostile upstream", () => {
   it("never writes a proxied URL or form field to the request log", async () => {
     log.length = 0;
     await server.fetch(proxyPath("/?q=secret-search-term"));
-    await server.fetch(
-      `/API/Proxy/form?__proxy_target=${encodeURIComponent(`${target.origin}/s`)}&q=secret-form-field`,
-      {
-        redirect: "manual",
-      },
-    );
+    const formAction = formActionPath(proxiedPath(`${target.origin}/s`, "auto"));
+    for (const path of [formAction, formAction.toUpperCase()]) {
+      await server.fetch(`${path}?q=secret-form-field`, { redirect: "manual" });
+    }
     await server.fetch(
       `/api/proxy/check?url=${encodeURIComponent(`${target.origin}/?secret-check`)}`,
     );
     await new Promise((resolve) => setTimeout(resolve, 50));
     const text = log.join("\n");
     expect(text).toContain('"url":"/api/proxy?[redacted]"');
-    expect(text).toContain('"url":"/API/Proxy/form?[redacted]"');
+    // A GET form's action holds the address in its path: that goes too, however spelled.
+    expect(text).toContain('"url":"/api/proxy/form/[redacted]?[redacted]"');
+    expect(text).toContain('"url":"/API/PROXY/FORM/[redacted]?[redacted]"');
+    expect(text).not.toContain(formAction.slice(-12));
     expect(text).not.toContain("secret");
     expect(text).not.toContain(target.origin.replace("http://", ""));
   });

@@ -1,6 +1,8 @@
 import { type IncomingHttpHeaders, request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formActionPath } from "~/features/tools/web-proxy/proxy-form.server";
 import type { Resolver } from "~/features/tools/web-proxy/resolve-target.server";
+import { proxiedPath } from "~/features/tools/web-proxy/target-url";
 import { type LocalServer, listen } from "../support/local-server";
 import {
   loopbackTestPolicy,
@@ -185,7 +187,7 @@ describe("GET /api/proxy against local sites (test policy admits loopback)", () 
       `href="/api/proxy?url=${encodeURIComponent(`${target.origin}/next`)}&amp;proxyId=local"`,
     );
     expect(html).toContain(
-      `<form action="/api/proxy/form"><input type="hidden" name="__proxy_target" value="${target.origin}/search">`,
+      `<form action="${formActionPath(proxiedPath(`${target.origin}/search`, "local"))}">`,
     );
     expect(seen).toHaveLength(1);
     expect(seen[0]?.cookie).toBeUndefined();
@@ -206,15 +208,26 @@ describe("GET /api/proxy against local sites (test policy admits loopback)", () 
     );
   });
 
-  it("carries a GET form to the target URL with its fields", async () => {
-    const response = await server.fetch(
-      `/api/proxy/form?__proxy_target=${encodeURIComponent(`${target.origin}/search?old=1`)}&__proxy_id=local&q=vpn`,
-      { redirect: "manual" },
-    );
+  it("carries a GET form to the target URL with its fields, as the browser encoded and ordered them", async () => {
+    const action = formActionPath(proxiedPath(`${target.origin}/search?old=1`, "local", true));
+    const response = await server.fetch(`${action}?q=vpn+leak&z=1&q=%C3%A9&1=one`, {
+      redirect: "manual",
+    });
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe(
-      `/api/proxy?url=${encodeURIComponent(`${target.origin}/search?q=vpn`)}&proxyId=local`,
+      proxiedPath(`${target.origin}/search?q=vpn+leak&z=1&q=%C3%A9&1=one`, "local", true),
     );
+  });
+
+  it("refuses a form action whose target the proxy refuses, as a page inside the frame", async () => {
+    const action = formActionPath(proxiedPath("http://10.0.0.1/search", "local"));
+    const framed = await server.fetch(`${action}?q=1`, { headers: { "Sec-Fetch-Dest": "iframe" } });
+    expect(framed.status).toBe(403);
+    expect(framed.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(await framed.text()).toContain("10.0.0.1 is a private network address");
+    const fetched = await server.fetch(`${action}?q=1`);
+    expect(fetched.status).toBe(403);
+    expect((await fetched.json()).message).toMatch(/10\.0\.0\.1 is a private network address/);
   });
 
   it("shows a refusal met inside the frame as a sandboxed page, not JSON", async () => {
@@ -331,7 +344,15 @@ describe("PROXY_ORIGIN", () => {
   });
 
   it("refuses proxied content on the main host entirely, under the sandbox CSP", async () => {
-    for (const path of ["/api/proxy?url=", "/API/Proxy?url=", "/api/proxy/", "/api/proxy/form"]) {
+    const formAction = formActionPath(proxiedPath("https://example.com/", "auto"));
+    for (const path of [
+      "/api/proxy?url=",
+      "/API/Proxy?url=",
+      "/api/proxy/",
+      "/api/proxy/form",
+      formAction,
+      formAction.toUpperCase(),
+    ]) {
       const answer = await requestAs("umbra.example", path);
       expect(answer.status).toBe(404);
       expect(answer.headers["content-security-policy"]).toMatch(/^sandbox allow-/);

@@ -46,7 +46,11 @@ export async function startProxyE2eServers(): Promise<ProxyE2eServers> {
       return res
         .writeHead(200, { "Content-Type": "text/html" })
         .end(
-          page("Second", `<h1>Second page</h1><p>Query: ${new URL(path, "http://x").search}</p>`),
+          page(
+            "Second",
+            `<h1>Second page</h1><p>Path: ${new URL(path, "http://x").pathname}</p>` +
+              `<p>Query: ${new URL(path, "http://x").search}</p>`,
+          ),
         );
     }
     res
@@ -56,7 +60,8 @@ export async function startProxyE2eServers(): Promise<ProxyE2eServers> {
           "Local test site",
           `<h1>Local test site</h1><a href="/second">Go to the second page</a>` +
             `<p><a href="http://10.0.0.1/">A private address</a></p>` +
-            `<form action="/second"><label>Search <input name="q"></label><button>Search</button></form>`,
+            `<form action="/second"><label>Search <input name="q"></label><button>Search</button>` +
+            `<button formaction="/second/images">Search images</button></form>`,
         ),
       );
   });

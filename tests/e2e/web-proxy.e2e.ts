@@ -59,10 +59,17 @@ describe("Web Proxy", () => {
     await page.getByRole("button", { name: "Reload" }).click();
     await frame.getByRole("heading", { name: "Local test site" }).waitFor();
     await frame.getByLabel("Search").fill("umbra");
-    await frame.getByRole("button", { name: "Search" }).click();
+    await frame.getByRole("button", { name: "Search", exact: true }).click();
     await frame.getByText("Query: ?q=umbra").waitFor();
-    // Check, frame, reload check, reload frame: four fetches of the first page.
-    expect(servers.hits.get("/")).toBe(4);
+    expect(await frame.getByText("Path: /second").count()).toBe(1);
+    // A button with a formaction of its own submits the same fields to its own target.
+    await page.getByRole("button", { name: "Reload" }).click();
+    await frame.getByLabel("Search").fill("shields");
+    await frame.getByRole("button", { name: "Search images" }).click();
+    await frame.getByText("Path: /second/images").waitFor();
+    expect(await frame.getByText("Query: ?q=shields").count()).toBe(1);
+    // Check and frame, then a check and a frame per reload: six fetches of the first page.
+    expect(servers.hits.get("/")).toBe(6);
 
     // A link into private space inside the frame ends on the proxy's refusal page.
     await page.getByRole("button", { name: "Reload" }).click();

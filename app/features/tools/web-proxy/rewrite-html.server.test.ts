@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { rewriteCss } from "./rewrite-css";
+import { formActionPath, formActionQuery } from "./proxy-form.server";
 import { createHtmlRewriter, rewriteHtml } from "./rewrite-html.server";
 import { rewriteSrcset, urlRewriter } from "./rewrite-url";
+import { proxiedPath } from "./target-url";
 
 const page = new URL("https://site.example/dir/page.html");
 const p = (url: string) => `/api/proxy?url=${encodeURIComponent(url)}&amp;proxyId=auto`;
@@ -28,17 +30,59 @@ describe("rewriteHtml", () => {
     expect(html).toContain(`href="${p("https://site.example/dir/style.css")}"`);
   });
 
-  it("turns GET forms into /api/proxy/form with the target hidden, and keeps POST forms on the proxy", () => {
+  it("sends GET forms to /api/proxy/form/… with the address in the path, and keeps POST forms on the proxy", () => {
     const html = rewriteHtml(
       `<form action="/search"><input name="q"></form><form method="post" action="/login"></form>`,
       page,
       "node-1",
     );
     expect(html).toContain(
-      `<form action="/api/proxy/form"><input type="hidden" name="__proxy_target" value="https://site.example/search"><input type="hidden" name="__proxy_id" value="node-1"><input name="q"></form>`,
+      `<form action="${formActionPath(decodeAmp(p("https://site.example/search").replace("auto", "node-1")))}"><input name="q"></form>`,
     );
     expect(html).toContain(
       `<form method="post" action="/api/proxy?url=${encodeURIComponent("https://site.example/login")}&amp;proxyId=node-1">`,
+    );
+  });
+
+  it("gives a submit button with a formaction its own target, by the method it submits with", () => {
+    const form = (method: string) =>
+      formActionPath(proxiedPath(`https://site.example/${method}`, "auto", true));
+    const html = rewriteHtml(
+      `<form action="/search"><button formaction="/images">Images</button>` +
+        `<input type="submit" formaction="/login" formmethod="POST"></form>` +
+        `<form method="post" action="/login"><button formaction="/search" formmethod="get">Search</button></form>` +
+        `<button form="elsewhere" formaction="/later">Later</button>`,
+      page,
+      "auto",
+      true,
+    );
+    expect(html).toContain(`<button formaction="${form("images")}">Images</button>`);
+    expect(html).toContain(
+      `<input type="submit" formaction="${p("https://site.example/login")}&amp;js=0" formmethod="POST">`,
+    );
+    expect(html).toContain(
+      `<button formaction="${form("search")}" formmethod="get">Search</button>`,
+    );
+    // Outside any form (form= may name one later in the page): GET, the common case.
+    expect(html).toContain(`<button form="elsewhere" formaction="${form("later")}">Later</button>`);
+    // Each proxied address keeps the visitor's choice to block scripts.
+    const via = form("images").slice("/api/proxy/form/".length);
+    expect(formActionQuery(via)).toEqual({
+      url: "https://site.example/images",
+      proxyId: "auto",
+      js: "0",
+    });
+  });
+
+  it("submits a form without an action, or with an empty one, to the page's own address", () => {
+    const html = rewriteHtml(
+      `<form><button formaction="">Go</button></form><form action=" ">`,
+      page,
+      "auto",
+    );
+    const own = formActionPath(decodeAmp(p(page.href)));
+    expect(html).toBe(
+      `<form action="${own}"><button formaction="${own}">Go</button></form><form action="${own}"></form>`,
     );
   });
 
@@ -157,7 +201,9 @@ describe("the streaming rewriter", () => {
     expect(html).not.toMatch(/onload|onclick/);
     expect(html).toContain(`<a href="#">x</a>`);
     expect(html).toContain(`href="${p("https://site.example/next")}&amp;js=0"`);
-    expect(html).toContain(`<input type="hidden" name="__proxy_js" value="0">`);
+    expect(html).toContain(
+      `<form action="${formActionPath(proxiedPath("https://site.example/s", "auto", true))}">`,
+    );
     expect(html).toContain("<noscript><p>No JS</p></noscript>");
   });
 

@@ -1,4 +1,5 @@
 import { Parser } from "htmlparser2";
+import { formActionPath } from "./proxy-form.server";
 import { rewriteCss } from "./rewrite-css";
 import { rewriteMeta } from "./rewrite-meta";
 import { type UrlRewriter, rewriteSrcset, urlRewriter } from "./rewrite-url";
@@ -92,6 +93,18 @@ export function createHtmlRewriter(pageUrl: URL, options: HtmlRewriteOptions) {
    * link there. A page that runs scripts never shows that content anyway.
    */
   let noscriptDepth = 0;
+  /** The method of the form open now (forms do not nest), which its buttons submit with. */
+  let formMethod: FormMethod | null = null;
+
+  /**
+   * Where a form, or one of its buttons, submits (its action already rewritten): an empty or
+   * missing one means the page's own address; a GET submission replaces the query, so the
+   * proxied address goes into the path (proxy-form.server.ts).
+   */
+  function submitAction(action: string | undefined, method: string): string {
+    const proxied = action?.trim() ? action : rewrite(pageUrl.href);
+    return method === "get" ? formActionPath(proxied) : proxied;
+  }
 
   function openTag(name: string, attribs: Record<string, string>) {
     held = 0;
@@ -134,20 +147,15 @@ export function createHtmlRewriter(pageUrl: URL, options: HtmlRewriteOptions) {
       else attribs.style = rewriteCss(attribs.style, rewrite);
     }
     delete attribs.integrity;
-    let hiddenFields = "";
     if (name === "form") {
-      const action = attribs.action ?? rewrite(".");
-      attribs.action = action;
-      if ((attribs.method ?? "get").toLowerCase() === "get") {
-        // A GET form replaces the action's query with its fields, so it goes to /api/proxy/form,
-        // which rebuilds the target URL from the fields and the hidden target.
-        const target = new URLSearchParams(action.split("?")[1] ?? "").get("url") ?? "";
-        attribs.action = "/api/proxy/form";
-        hiddenFields =
-          hidden("__proxy_target", target) +
-          hidden("__proxy_id", proxyId) +
-          (blockScripts ? hidden("__proxy_js", "0") : "");
-      }
+      formMethod = methodOf(attribs.method);
+      attribs.action = submitAction(attribs.action, formMethod);
+    }
+    if ((name === "button" || name === "input") && attribs.formaction !== undefined) {
+      // Without formmethod, the button's form's method; a form named by `form=` may come
+      // later in the page, so one outside any form is taken as GET, the common case.
+      const method = attribs.formmethod === undefined ? formMethod : methodOf(attribs.formmethod);
+      attribs.formaction = submitAction(attribs.formaction, method ?? "get");
     }
     let tag = `<${name}`;
     for (const [attribute, value] of Object.entries(attribs)) {
@@ -155,7 +163,7 @@ export function createHtmlRewriter(pageUrl: URL, options: HtmlRewriteOptions) {
       if (blockScripts && /^on/i.test(attribute)) continue;
       tag += ` ${attribute}="${escapeAttribute(value)}"`;
     }
-    out.push(`${tag}>${hiddenFields}`);
+    out.push(`${tag}>`);
     if (name === "style") styleText = "";
     if (RAW_TEXT.has(name)) rawElement = name;
   }
@@ -186,6 +194,7 @@ export function createHtmlRewriter(pageUrl: URL, options: HtmlRewriteOptions) {
           styleText = null;
         }
         if (rawElement === name) rawElement = null;
+        if (name === "form") formMethod = null;
         if (!VOID.has(name) && name !== "base") out.push(`</${name}>`);
       },
       ontext(text) {
@@ -226,8 +235,12 @@ export function createHtmlRewriter(pageUrl: URL, options: HtmlRewriteOptions) {
   };
 }
 
-const hidden = (name: string, value: string) =>
-  `<input type="hidden" name="${name}" value="${escapeAttribute(value)}">`;
+type FormMethod = "get" | "post" | "dialog";
+/** A method or formmethod attribute's state: GET unless it is "post" or "dialog" in any case. */
+function methodOf(value: string | undefined): FormMethod {
+  const method = value?.toLowerCase();
+  return method === "post" || method === "dialog" ? method : "get";
+}
 
 /** The whole document at once (tests and small inputs); the server streams instead. */
 export function rewriteHtml(

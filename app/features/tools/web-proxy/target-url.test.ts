@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ProxyRefusal, bareHost, checkTargetUrl, proxiedPath, readProxiedForm } from "./target-url";
+import { ProxyRefusal, bareHost, checkTargetUrl, proxiedPath } from "./target-url";
 
 function refusal(raw: string, ports: number[] = []): { status: number; message: string } {
   try {
@@ -72,32 +72,5 @@ describe("proxiedPath", () => {
     expect(proxiedPath("https://example.com/a?b=1&c=2", "auto")).toBe(
       "/api/proxy?url=https%3A%2F%2Fexample.com%2Fa%3Fb%3D1%26c%3D2&proxyId=auto",
     );
-  });
-});
-
-describe("readProxiedForm", () => {
-  it("takes the hidden fields as its target and settings, and the rest as the form's fields", () => {
-    const form = readProxiedForm(
-      {
-        __proxy_target: "https://search.example/find",
-        __proxy_id: "de-1",
-        __proxy_js: "0",
-        q: ["vpn", "leak"],
-        page: "2",
-      },
-      "auto",
-    );
-    expect(form).toMatchObject({
-      target: "https://search.example/find",
-      proxyId: "de-1",
-      blockScripts: true,
-    });
-    expect(form.fields.toString()).toBe("q=vpn&q=leak&page=2");
-  });
-
-  it("falls back to the automatic location and skips values that are not text", () => {
-    const form = readProxiedForm({ __proxy_id: "", odd: { nested: "x" } }, "auto");
-    expect(form).toMatchObject({ target: "", proxyId: "auto", blockScripts: false });
-    expect(form.fields.toString()).toBe("");
   });
 });

@@ -63,34 +63,3 @@ export function proxiedPath(target: string, proxyId: string, blockScripts = fals
   const path = `/api/proxy?url=${encodeURIComponent(target)}&proxyId=${encodeURIComponent(proxyId)}`;
   return blockScripts ? `${path}&js=0` : path;
 }
-
-/** A GET form of a proxied page, as /api/proxy/form receives it (rewrite-html.server.ts). */
-export type ProxiedForm = {
-  target: string;
-  proxyId: string;
-  blockScripts: boolean;
-  fields: URLSearchParams;
-};
-
-/**
- * Reads a rewritten form's query: the hidden __proxy_target, __proxy_id and __proxy_js fields
- * say where and how the form goes; every other field is the form's own and goes to the target.
- */
-export function readProxiedForm(query: Record<string, unknown>, autoProxyId: string): ProxiedForm {
-  const form: ProxiedForm = {
-    target: "",
-    proxyId: autoProxyId,
-    blockScripts: false,
-    fields: new URLSearchParams(),
-  };
-  for (const [name, value] of Object.entries(query)) {
-    for (const item of Array.isArray(value) ? value : [value]) {
-      if (typeof item !== "string") continue;
-      if (name === "__proxy_target") form.target = item;
-      else if (name === "__proxy_id") form.proxyId = item || autoProxyId;
-      else if (name === "__proxy_js") form.blockScripts = item === "0";
-      else form.fields.append(name, item);
-    }
-  }
-  return form;
-}
