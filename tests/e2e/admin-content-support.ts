@@ -38,3 +38,13 @@ export async function generateBlogPost(page: Page, topic: string, articleType = 
   await contentCard(page, item.title).waitFor();
   return item;
 }
+
+/** Generates a blog post on `topic` and opens it in the editor: the item, its card and the dialog. */
+export async function editNewBlogPost(page: Page, topic: string) {
+  const item = await generateBlogPost(page, topic);
+  const card = contentCard(page, item.title);
+  await card.getByRole("button", { name: `Open: ${item.title}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit content" });
+  await dialog.waitFor();
+  return { item, card, dialog };
+}

@@ -4,7 +4,13 @@
  * deleting with confirmation, and accessibility (axe) in both themes.
  */
 import { afterAll, describe, expect, it } from "vitest";
-import { contentCard, generateBlogPost, openAdmin, toastOf } from "./admin-content-support";
+import {
+  contentCard,
+  editNewBlogPost,
+  generateBlogPost,
+  openAdmin,
+  toastOf,
+} from "./admin-content-support";
 import { closeAll, expectNoAxeViolations } from "./harness";
 
 afterAll(closeAll);
@@ -139,11 +145,7 @@ describe("the content list", () => {
 
   it("schedules a draft from its editor, and clears the schedule", async () => {
     const { page } = await openAdmin("/admin/content");
-    const item = await generateBlogPost(page, "e2e scheduled post");
-    const card = contentCard(page, item.title);
-    await card.getByRole("button", { name: `Open: ${item.title}` }).click();
-    const dialog = page.getByRole("dialog", { name: "Edit content" });
-    await dialog.waitFor();
+    const { item, card, dialog } = await editNewBlogPost(page, "e2e scheduled post");
     await dialog.getByLabel("Publish at").fill("2031-05-04T09:30");
     await dialog.getByRole("button", { name: "Save changes" }).click();
     await dialog.waitFor({ state: "detached" });
@@ -167,13 +169,30 @@ describe("the content list", () => {
       .toEqual(["Blog Post", "List Article", "Draft"]);
   });
 
+  it("keeps the editor open with the server's message in it for a schedule too far ahead", async () => {
+    const { page } = await openAdmin("/admin/content");
+    const { item, dialog } = await editNewBlogPost(page, "e2e far schedule");
+    await dialog.getByLabel("Publish at").fill("2999-01-01T09:00");
+    await dialog.getByRole("button", { name: "Save changes" }).click();
+    // In the dialog, not in a toast: a modal dialog is drawn above everything, toasts included.
+    const alert = dialog.getByRole("alert");
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe(
+      "Error saving changes: Choose a publication time within the next 10 years",
+    );
+    expect(await toastOf(page).filter({ hasText: "Error saving changes" }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+    expect(await dialog.getByLabel("Publish at").inputValue()).toBe("2999-01-01T09:00");
+    const stored: Item = await page.evaluate(
+      (id) => fetch(`/api/content/${id}`).then((r) => r.json()),
+      item.id,
+    );
+    expect(stored.scheduledFor).toBeNull();
+  });
+
   it("edits the title from the editor", async () => {
     const { page } = await openAdmin("/admin/content");
-    const item = await generateBlogPost(page, "e2e edited post");
-    await contentCard(page, item.title)
-      .getByRole("button", { name: `Open: ${item.title}` })
-      .click();
-    const dialog = page.getByRole("dialog", { name: "Edit content" });
+    const { dialog } = await editNewBlogPost(page, "e2e edited post");
     await dialog.getByLabel("Title").fill("An edited title for e2e");
     await dialog.getByRole("button", { name: "Save changes" }).click();
     await dialog.waitFor({ state: "detached" });

@@ -5,19 +5,24 @@ import type { ContentItemJson } from "./content-item";
 
 const notices = contentAdminCopy.notices;
 
-/** PATCH /api/content/{id}; a toast tells the outcome. Resolves to whether it worked. */
+/**
+ * PATCH /api/content/{id}; a toast tells the outcome, or `showFailure` shows a failure where
+ * the change was asked for (a modal dialog: a toast would sit behind it). Resolves to whether
+ * it worked.
+ */
 export async function patchContent(
   item: ContentItemJson,
   changes: Record<string, unknown>,
   success: { title: string; description: string },
-  failureTitle: string = notices.actionFailed,
+  showFailure: (text: string) => void = (text) =>
+    toast({ variant: "destructive", title: notices.actionFailed, description: text }),
 ): Promise<boolean> {
   try {
     await apiSend("PATCH", `/api/content/${item.id}`, changes);
     toast(success);
     return true;
   } catch (error) {
-    toast({ variant: "destructive", title: failureTitle, description: apiErrorText(error) });
+    showFailure(apiErrorText(error));
     return false;
   }
 }

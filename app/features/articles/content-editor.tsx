@@ -24,6 +24,8 @@ export function ContentEditor({
   const [content, setContent] = useState(item.content);
   const [schedule, setSchedule] = useState(toLocalInput(item.scheduledFor));
   const [pending, setPending] = useState(false);
+  /** The server's answer to a failed save, shown in the dialog (a toast would be behind it). */
+  const [failure, setFailure] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -37,12 +39,8 @@ export function ContentEditor({
     }
     if (Object.keys(changes).length === 0) return onClose();
     setPending(true);
-    const saved = await patchContent(
-      item,
-      changes,
-      contentAdminCopy.notices.saved,
-      contentAdminCopy.notices.saveFailed,
-    );
+    setFailure(null);
+    const saved = await patchContent(item, changes, contentAdminCopy.notices.saved, setFailure);
     setPending(false);
     if (saved) {
       await onSaved();
@@ -120,6 +118,11 @@ export function ContentEditor({
           <summary className="cursor-pointer text-sm font-medium">{copy.preview}</summary>
           <ArticleHtml html={item.content} className="mt-2" />
         </details>
+        {failure ? (
+          <p role="alert" className="text-sm break-words text-destructive">
+            <span className="font-medium">{contentAdminCopy.notices.saveFailed}:</span> {failure}
+          </p>
+        ) : null}
         <div className="flex flex-wrap justify-end gap-2">
           <Button type="button" variant="outline" onClick={onClose}>
             {copy.close}
