@@ -271,6 +271,48 @@ describe("rewriteHtml, <noscript>", () => {
   });
 });
 
+describe("rewriteHtml, <iframe srcdoc>", () => {
+  /** The srcdoc attribute of the first iframe, as the browser reads it. */
+  const srcdocOf = (html: string) =>
+    (/srcdoc="([^"]*)"/.exec(html)?.[1] ?? "").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+
+  it("rewrites the frame's page against this page's base, as the browser resolves it", () => {
+    const html = rewriteHtml(
+      `<base href="/media/"><iframe srcdoc="<img src=&quot;a.png&quot;><a href=&quot;https://site.example/x&quot;>x</a>"></iframe>`,
+      page,
+      "auto",
+    );
+    expect(srcdocOf(html)).toBe(
+      `<img src="${p("https://site.example/media/a.png")}"><a href="${p("https://site.example/x")}">x</a>`,
+    );
+  });
+
+  it("keeps the visitor's choice to block scripts inside it", () => {
+    const html = rewriteHtml(
+      `<iframe srcdoc="<script>go()</script><p onclick=&quot;go()&quot;>hi</p>"></iframe>`,
+      page,
+      "auto",
+      true,
+    );
+    expect(srcdocOf(html)).toBe("<p>hi</p>");
+  });
+
+  it("drops a srcdoc inside a srcdoc, and one too long to rewrite", () => {
+    const nested = rewriteHtml(
+      `<iframe srcdoc="<iframe srcdoc='<img src=https://evil.example/a.png>'></iframe>"></iframe>`,
+      page,
+      "auto",
+    );
+    expect(srcdocOf(nested)).toBe("<iframe></iframe>");
+    const long = rewriteHtml(
+      `<iframe srcdoc="${"<b>x</b>".repeat(40_000)}"></iframe>`,
+      page,
+      "auto",
+    );
+    expect(long).toBe("<iframe></iframe>");
+  });
+});
+
 describe("createHtmlRewriter against markup built to be slow", () => {
   /** Feeds `html` in the server's 4 KB slices; resolves with the error and the time taken. */
   function feed(html: string) {

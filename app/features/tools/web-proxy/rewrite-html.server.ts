@@ -35,11 +35,12 @@ const VOID = new Set(
 /** Elements whose text the parser hands over undecoded, and which we write back as is. */
 const RAW_TEXT = new Set(["script", "style"]);
 /**
- * Longest srcset and style attribute rewritten; longer ones are dropped (no real page has
- * them, and rewriting a hostile 9 MB srcset would be a million URLs in one go).
+ * Longest srcset, style and srcdoc attribute rewritten; longer ones are dropped (no real page
+ * has them, and rewriting a hostile 9 MB srcset would be a million URLs in one go).
  */
 const MAX_LIST_ATTRIBUTE = 65_536;
-const MAX_STYLE_ATTRIBUTE = 262_144;
+/** An attribute holding CSS or HTML (style, srcdoc). */
+const MAX_CODE_ATTRIBUTE = 262_144;
 /**
  * Limits past which a page is refused (502) rather than rewritten: no real page comes near
  * them, and past them the parser's work grows faster than the page. Its cost per tag grows
@@ -58,7 +59,12 @@ const escapeText = (text: string) =>
   text.replace(/[&<>]/g, (char) => (char === "&" ? "&amp;" : char === "<" ? "&lt;" : "&gt;"));
 const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 
-export type HtmlRewriteOptions = { proxyId: string; blockScripts: boolean };
+export type HtmlRewriteOptions = {
+  proxyId: string;
+  blockScripts: boolean;
+  /** Rewriting a frame's srcdoc: a srcdoc inside it is dropped, not rewritten again. */
+  inSrcdoc?: boolean;
+};
 
 /** Pieces of output, in order: rewritten markup, and stylesheet text still to rewrite. */
 export type HtmlPiece = string | { css: string; rewrite: UrlRewriter };
@@ -73,8 +79,10 @@ export type HtmlPiece = string | { css: string; rewrite: UrlRewriter };
  * `blockScripts`, script elements, event-handler attributes and javascript: URLs go too.
  */
 export function createHtmlRewriter(pageUrl: URL, options: HtmlRewriteOptions) {
-  const { proxyId, blockScripts } = options;
-  let rewrite = urlRewriter(pageUrl, proxyId, blockScripts);
+  const { proxyId, blockScripts, inSrcdoc = false } = options;
+  /** What relative URLs resolve against: the page's address, or its first valid <base href>. */
+  let baseUrl = pageUrl;
+  let rewrite = urlRewriter(baseUrl, proxyId, blockScripts);
   let baseSeen = false;
   let out: HtmlPiece[] = [];
   /** Inside <style>: its text so far (a stylesheet is rewritten whole, once it is closed). */
@@ -117,7 +125,8 @@ export function createHtmlRewriter(pageUrl: URL, options: HtmlRewriteOptions) {
       if (!baseSeen && attribs.href) {
         baseSeen = true;
         try {
-          rewrite = urlRewriter(new URL(attribs.href, pageUrl), proxyId, blockScripts);
+          baseUrl = new URL(attribs.href, pageUrl);
+          rewrite = urlRewriter(baseUrl, proxyId, blockScripts);
         } catch {
           // An invalid base is ignored, as browsers do.
         }
@@ -142,8 +151,15 @@ export function createHtmlRewriter(pageUrl: URL, options: HtmlRewriteOptions) {
       if (value.length > MAX_LIST_ATTRIBUTE) delete attribs[attribute];
       else attribs[attribute] = rewriteSrcset(value, rewrite);
     }
+    if (name === "iframe" && attribs.srcdoc !== undefined) {
+      // A srcdoc frame is a page of its own that resolves its URLs against this page's base:
+      // rewritten as one, one level deep. Only a hostile page nests srcdoc frames, and each
+      // level would parse the whole of the next one again.
+      if (inSrcdoc || attribs.srcdoc.length > MAX_CODE_ATTRIBUTE) delete attribs.srcdoc;
+      else attribs.srcdoc = rewriteWhole(attribs.srcdoc, baseUrl, { ...options, inSrcdoc: true });
+    }
     if (attribs.style !== undefined) {
-      if (attribs.style.length > MAX_STYLE_ATTRIBUTE) delete attribs.style;
+      if (attribs.style.length > MAX_CODE_ATTRIBUTE) delete attribs.style;
       else attribs.style = rewriteCss(attribs.style, rewrite);
     }
     delete attribs.integrity;
@@ -249,7 +265,11 @@ export function rewriteHtml(
   proxyId: string,
   blockScripts = false,
 ): string {
-  const rewriter = createHtmlRewriter(pageUrl, { proxyId, blockScripts });
+  return rewriteWhole(html, pageUrl, { proxyId, blockScripts });
+}
+
+function rewriteWhole(html: string, pageUrl: URL, options: HtmlRewriteOptions): string {
+  const rewriter = createHtmlRewriter(pageUrl, options);
   const pieces = [...rewriter.write(html), ...rewriter.end()];
   return pieces
     .map((piece) => (typeof piece === "string" ? piece : rewriteCss(piece.css, piece.rewrite)))
