@@ -29,6 +29,7 @@ import { type Readiness, createReadiness, probesRouter } from "./readiness";
 import { requestId } from "./request-id";
 import { loggedUrl, proxyOriginGuard } from "./routes/proxy-guards";
 import { serveClientAssets } from "./static-assets";
+import { isBuildEncoded } from "./static-output/encoded-body";
 import { type ToolServices, createToolServices } from "./tool-services";
 
 export type AppOptions = {
@@ -94,7 +95,9 @@ export function createApp(options: AppOptions): Express {
   app.use(hostGuard(env));
   app.use(rejectMalformedUrls);
   app.use(proxyOriginGuard(env));
-  app.use(compression());
+  app.use(
+    compression({ filter: (req, res) => !isBuildEncoded(res) && compression.filter(req, res) }),
+  );
   app.use(baseSecurityHeaders({ https: (env.SITE_URL ?? "").startsWith("https://") }));
 
   app.use(probesRouter({ database, readiness: options.readiness ?? createReadiness() }));

@@ -57,12 +57,20 @@ export const apiNotFound: RequestHandler = (req, res) => {
 };
 
 /**
+ * Headers a handler may have set for what it meant to send (a precompressed file refused with
+ * 416 or 412, say): an error answer is not that, and must not be stored as it for a year.
+ */
+const REPRESENTATION_HEADERS = ["Content-Encoding", "Content-Type", "ETag", "Last-Modified"];
+
+/**
  * The one place errors become responses: client errors keep their message, anything
  * else is logged with its stack and answered with a generic 500, never the stack.
  */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, next) => {
     if (res.headersSent) return next(error);
+    for (const name of REPRESENTATION_HEADERS) res.removeHeader(name);
+    res.setHeader("Cache-Control", "no-store");
     const clientError = clientErrorFor(error);
     if (clientError) {
       res.status(clientError.status).json(errorBody(clientError));

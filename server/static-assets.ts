@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import express, { type RequestHandler, type Response } from "express";
-import { preferredEncoding } from "./static-output/encoded-body";
+import { markBuildEncoded, preferredEncoding } from "./static-output/encoded-body";
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -71,6 +71,7 @@ export function serveClientAssets(clientBuildDir: string): RequestHandler {
     if (path === null || path.endsWith(".html")) return next();
     const encodings = files.get(path);
     if (!encodings) return next();
+    markBuildEncoded(res);
     if (encodings.size === 0 || (req.method !== "GET" && req.method !== "HEAD")) {
       return serveStatic(req, res, next);
     }
@@ -85,7 +86,11 @@ export function serveClientAssets(clientBuildDir: string): RequestHandler {
       `${filePath}${encoding === "br" ? ".br" : ".gz"}`,
       { cacheControl: false },
       (error) => {
-        if (error) next(error);
+        if (!error) return;
+        // Once the file is on its way, a failure (mostly the client hanging up) can only end the
+        // answer: there is nothing left to send, and nothing worth a logged stack.
+        if (res.headersSent) return void res.destroy();
+        next(error);
       },
     );
   };

@@ -16,6 +16,14 @@ describe("preferredEncoding", () => {
     expect(preferredEncoding("gzip;q=0, br;q=0", both)).toBe("identity");
   });
 
+  it("reads a q-value that is not one (negative, over 1, four decimals, text) as a refusal", () => {
+    for (const q of ["-1", "2", "1.5", "0.1234", "abc", ""]) {
+      expect(preferredEncoding(`br;q=${q}, gzip;q=0.5`, both), q).toBe("gzip");
+    }
+    expect(preferredEncoding("br;q=0.001, gzip;q=0", both)).toBe("br");
+    expect(preferredEncoding("br; q=1.000", both)).toBe("br");
+  });
+
   it("sends identity without Accept-Encoding or when only unknown codings are accepted", () => {
     expect(preferredEncoding(undefined, both)).toBe("identity");
     expect(preferredEncoding("", both)).toBe("identity");

@@ -15,6 +15,20 @@ export type EncodedBody = {
 
 export type Encoding = "br" | "gzip" | "identity";
 
+/**
+ * Marks a response whose encoding the build chose (a precompressed copy, or identity for a
+ * client that accepts neither): the compression middleware leaves it as it is. Compressed
+ * per request, it would share the identity copy's strong ETag, disagree with HEAD, and give
+ * ranges counted in bytes it no longer sends.
+ */
+export function markBuildEncoded(res: Response): void {
+  res.locals.buildEncoded = true;
+}
+
+export function isBuildEncoded(res: Response): boolean {
+  return res.locals.buildEncoded === true;
+}
+
 export function encodedBody(
   identity: Buffer,
   encoded: { br?: Buffer; gzip?: Buffer },
@@ -42,8 +56,8 @@ export function preferredEncoding(
   const q = new Map<string, number>();
   for (const part of (acceptEncoding ?? "").split(",")) {
     const [name = "", ...params] = part.trim().toLowerCase().split(";");
-    const weight = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-    if (name) q.set(name.trim(), weight === undefined ? 1 : Number(weight) || 0);
+    const weight = params.map((p) => /^\s*q=(.*)$/.exec(p)?.[1]).find((w) => w !== undefined);
+    if (name) q.set(name.trim(), weight === undefined ? 1 : qValue(weight));
   }
   const weightOf = (name: string) => q.get(name) ?? q.get("*") ?? 0;
   let best: Encoding = "identity";
@@ -55,6 +69,11 @@ export function preferredEncoding(
     }
   }
   return best;
+}
+
+/** A q-value (RFC 9110 §12.4.2: 0 to 1, at most three decimals); anything else is 0. */
+function qValue(text: string): number {
+  return /^\s*(0(\.\d{0,3})?|1(\.0{0,3})?)\s*$/.test(text) ? Number(text) : 0;
 }
 
 function chooseEncoding(req: Request, body: EncodedBody): Encoding {
@@ -80,6 +99,7 @@ export function notModified(req: Request, body: EncodedBody): boolean {
 
 /** Sends `body` negotiated on Accept-Encoding, with its ETag; 304 when the client has it. */
 export function sendEncodedBody(req: Request, res: Response, body: EncodedBody): void {
+  markBuildEncoded(res);
   const encoding = chooseEncoding(req, body);
   res.setHeader("Vary", "Accept-Encoding");
   res.setHeader("ETag", etagOf(body, encoding));

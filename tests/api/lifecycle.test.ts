@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { spawnBuiltServer, startBuiltServer } from "../../scripts/built-server.mjs";
+import { hangUp } from "./raw-http";
 
 /** The production entry point as operators run it: `node build/server-app/index.js`. */
 describe("the production server process", () => {
@@ -23,6 +24,31 @@ describe("the production server process", () => {
       expect(await server.stop({ signal: "SIGTERM", timeoutMs: 60_000 })).toBe(0);
       expect(server.output()).toContain('"msg":"shutting down"');
       await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+    },
+  );
+
+  it(
+    "writes nothing to its log when clients hang up in the middle of a precompressed file",
+    { timeout: 150_000 },
+    async () => {
+      const server = await startBuiltServer({ env: { LOG_LEVEL: "info" } });
+      try {
+        const html = await (await fetch(`${server.url}/tools/password-generator`)).text();
+        const framework = /"(\/assets\/framework-[^"]+\.js)"/.exec(html)?.[1];
+        expect(framework).toBeDefined();
+        for (const encoding of ["br", "gzip", "identity"]) {
+          const head = [`GET ${framework} HTTP/1.1`, `Accept-Encoding: ${encoding}`];
+          const answers = await Promise.all(
+            Array.from({ length: 8 }, () => hangUp(server.url, head, { waitForAnswer: true })),
+          );
+          expect(answers).toEqual(Array(8).fill("HTTP/1.1 200 OK"));
+        }
+        // Browsers cancel downloads all the time: each one printed a stack (Express's own).
+        expect(server.output()).not.toMatch(/ECONNABORTED|Request aborted|Error/);
+        expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+      } finally {
+        await server.stop();
+      }
     },
   );
 });

@@ -199,6 +199,46 @@ describe("built assets", () => {
     }
   });
 
+  /** The framework module's path, as a page names it. */
+  async function frameworkPath() {
+    const html = (await rawGet("/tools/password-generator")).body.toString("utf8");
+    return /"(\/assets\/framework-[^"]+\.js)"/.exec(html)?.[1] ?? "";
+  }
+
+  it("refuses an unsatisfiable range or a failed precondition as an error, not as the file", async () => {
+    const js = await frameworkPath();
+    for (const [headers, status] of [
+      [{ "accept-encoding": "br", range: "bytes=99999999-" }, 416],
+      [{ "accept-encoding": "br", "if-match": '"nope"' }, 412],
+      [{ range: "bytes=99999999-" }, 416],
+    ] as const) {
+      const response = await rawGet(js, headers);
+      expect(response.status, JSON.stringify(headers)).toBe(status);
+      // Not "Content-Encoding: br" over a plain JSON body, nor cached as the file for a year.
+      expect(response.headers["content-encoding"]).toBeUndefined();
+      expect(response.headers["content-type"]).toMatch(/^application\/json/);
+      expect(response.headers["cache-control"]).toBe("no-store");
+      expect(JSON.parse(response.body.toString("utf8")).message).toBeTruthy();
+    }
+  });
+
+  it("sends a client that takes neither brotli nor gzip the file as it is, never compressed per request", async () => {
+    const js = await frameworkPath();
+    for (const path of ["/pricing", js]) {
+      const plain = await rawGet(path);
+      const deflateOnly = await rawGet(path, { "accept-encoding": "deflate" });
+      expect(deflateOnly.headers["content-encoding"], path).toBeUndefined();
+      expect(deflateOnly.headers.etag).toBe(plain.headers.etag);
+      expect(deflateOnly.headers["content-length"]).toBe(String(plain.body.length));
+      expect(deflateOnly.body.equals(plain.body)).toBe(true);
+    }
+    // A range is counted in the bytes sent.
+    const part = await rawGet(js, { "accept-encoding": "deflate", range: "bytes=0-99" });
+    expect(part.status).toBe(206);
+    expect(part.headers["content-encoding"]).toBeUndefined();
+    expect(part.body.equals((await rawGet(js)).body.subarray(0, 100))).toBe(true);
+  });
+
   it("does not serve files outside the build through the precompressed lookup", async () => {
     const response = await rawGet("/assets/..%2f..%2fpackage.json", { "accept-encoding": "br" });
     expect(response.status).toBe(404);
