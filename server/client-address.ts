@@ -1,16 +1,19 @@
 import type { Request } from "express";
-import { clientLimitKey, normalizeAddress } from "~/lib/net/ip-address";
+import { clientLimitKey, forwardedAddress, normalizeAddress } from "~/lib/net/ip-address";
 
 /**
  * The client's address: the socket peer, or, behind TRUST_PROXY reverse proxies, the
  * X-Forwarded-For entry that many hops back. Express computes it (`trust proxy` is set to
  * TRUST_PROXY in server/app.ts), so with TRUST_PROXY=0 the header is ignored and cannot
  * fake an address; entries beyond the trusted hops are ignored likewise. IPv4-mapped
- * IPv6 is reported as plain IPv4. Use this, never the header, for rate limits, trusted
+ * IPv6 is reported as plain IPv4, and a port a proxy added is taken off. Use this, never the header, for rate limits, trusted
  * addresses, geolocation and analytics.
  */
 export function clientAddress(req: Request): string {
-  return normalizeAddress(req.ip ?? req.socket.remoteAddress ?? "");
+  const peer = normalizeAddress(req.socket.remoteAddress ?? "");
+  // req.ip is a trusted proxy's X-Forwarded-For entry, as it wrote it: an entry that is no
+  // address (even with its port taken off) counts as the proxy's own, which mints nothing.
+  return req.ip === undefined ? peer : (forwardedAddress(req.ip) ?? peer);
 }
 
 /**

@@ -109,6 +109,22 @@ describe("behind TRUST_PROXY=loopback, clients from one IPv6 /64", () => {
     },
   );
 
+  it("counts an entry with a port by its address, and one that is no address as the proxy's", async () => {
+    const ip = (from: string) => server.fetch("/api/ip", { headers: { "x-forwarded-for": from } });
+    const first = await ip("198.51.100.77:50001");
+    expect(((await first.json()) as { ip: string }).ip).toBe("198.51.100.77");
+    // A port that changes with each connection is not a fresh quota per connection.
+    for (let i = 2; i <= LIMIT; i++)
+      expect((await ip(`198.51.100.77:${50_000 + i}`)).status).toBe(200);
+    expect((await ip("198.51.100.77:50099")).status).toBe(429);
+    // Nor is made-up text: it all counts as the proxy itself (here 127.0.0.1).
+    const statuses = [];
+    for (const entry of ["unknown", "garbage-1", "garbage-2", "garbage-3"]) {
+      statuses.push((await ip(entry)).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
   it("keeps IPv4 clients apart address by address", async () => {
     for (let i = 1; i <= LIMIT; i++) {
       expect(

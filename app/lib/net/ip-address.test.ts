@@ -8,6 +8,7 @@ import {
   parseIp,
   normalizeAddress,
   clientLimitKey,
+  forwardedAddress,
 } from "./ip-address";
 
 describe("normalizeAddress", () => {
@@ -133,6 +134,31 @@ describe("CIDR ranges", () => {
   });
 });
 
+describe("forwardedAddress", () => {
+  it("takes off the port or brackets a proxy added", () => {
+    expect(forwardedAddress("203.0.113.7:51234")).toBe("203.0.113.7");
+    expect(forwardedAddress("[2001:DB8::1]:443")).toBe("2001:db8::1");
+    expect(forwardedAddress("[2001:db8::1]")).toBe("2001:db8::1");
+    expect(forwardedAddress(" 203.0.113.7 ")).toBe("203.0.113.7");
+    expect(forwardedAddress("::ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(forwardedAddress("2001:db8::1")).toBe("2001:db8::1");
+  });
+
+  it("gives nothing for an entry that is no address, whatever the proxy wrote", () => {
+    for (const entry of [
+      "unknown",
+      "",
+      "garbage",
+      "<script>",
+      "1.2.3.4:80:80",
+      "[::1",
+      "x".repeat(7000),
+    ]) {
+      expect(forwardedAddress(entry), entry.slice(0, 20)).toBeNull();
+    }
+  });
+});
+
 describe("clientLimitKey", () => {
   it.each([
     ["203.0.113.7", "203.0.113.7"],
@@ -148,7 +174,9 @@ describe("clientLimitKey", () => {
 
   it("gives every address of one /64 the same key and a neighbouring /64 another", () => {
     const keys = new Set(
-      Array.from({ length: 50 }, (_, i) => clientLimitKey(`2001:db8:aa:bb:${i.toString(16)}::${i}`)),
+      Array.from({ length: 50 }, (_, i) =>
+        clientLimitKey(`2001:db8:aa:bb:${i.toString(16)}::${i}`),
+      ),
     );
     expect([...keys]).toEqual(["2001:db8:aa:bb::/64"]);
     expect(clientLimitKey("2001:db8:aa:bc::1")).not.toBe("2001:db8:aa:bb::/64");

@@ -204,10 +204,24 @@ export function normalizeAddress(address: string): string {
 }
 
 /**
+ * The address in one X-Forwarded-For entry, normalized: some proxies add the client's port
+ * ("203.0.113.7:51234", "[2001:db8::1]:443"), some brackets. Null when the entry still is no
+ * address ("unknown", garbage): the caller must not key anything by such text, or a port
+ * that changes with each connection would be a fresh quota per connection.
+ */
+export function forwardedAddress(entry: string): string | null {
+  const text = entry.trim();
+  const bracketed = /^\[([^\]]*)\](?::\d{1,5})?$/.exec(text)?.[1];
+  const v4WithPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d{1,5}$/.exec(text)?.[1];
+  const address = normalizeAddress(bracketed ?? v4WithPort ?? text);
+  return parseIp(address) ? address : null;
+}
+
+/**
  * The key under which per-client limits count a client: the IPv4 address itself, or the
  * /64 network of an IPv6 address ("2001:db8:1:2::/64"). One customer line gets a whole /64
  * (RFC 6177), so keying by the full IPv6 address would hand one client 2^64 fresh quotas.
- * Anything that does not parse is keyed as it is (it cannot be minted at will either).
+ * Anything that does not parse is keyed as it is (clientAddress only gives addresses).
  */
 export function clientLimitKey(address: string): string {
   const parsed = parseIp(normalizeAddress(address));
