@@ -42,6 +42,22 @@ describe("share tokens", () => {
     });
   });
 
+  it("accepts one spelling of a signature only (base64url's last character has spare bits)", () => {
+    const { token } = signShare(request, key, now);
+    const [body, signature] = token.split(".") as [string, string];
+    const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    const last = alphabet.indexOf(signature.slice(-1));
+    // A SHA-256 MAC is 43 characters; the last one carries 4 bits and 2 spare ones.
+    const respelled = [1, 2, 3].map((spare) => alphabet[(last & ~3) | ((last + spare) & 3)]);
+    for (const char of respelled) {
+      const variant = `${body}.${signature.slice(0, -1)}${char}`;
+      expect(Buffer.from(`${signature.slice(0, -1)}${char}`, "base64url")).toEqual(
+        Buffer.from(signature, "base64url"),
+      );
+      expect(verifyShare(variant, key, now)).toEqual({ ok: false, reason: "signature" });
+    }
+  });
+
   it("puts no address in the token and admits none in the payload", () => {
     const { token } = signShare(request, key, now);
     const json = Buffer.from(token.split(".")[0] as string, "base64url").toString();

@@ -41,8 +41,10 @@ export function verifyShare(
     return { ok: false, reason: "malformed" };
   }
   const [body = "", signature = ""] = token.split(".");
-  const expected = mac(key, body);
-  const given = Buffer.from(signature, "base64url");
+  // Compared as text: decoding would ignore the last character's unused bits, and four
+  // spellings of one signature would pass.
+  const expected = Buffer.from(mac(key, body).toString("base64url"));
+  const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
     return { ok: false, reason: "signature" };
   }
