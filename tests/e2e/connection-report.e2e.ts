@@ -230,6 +230,15 @@ describe("Connection Report", () => {
       .getByRole("alert")
       .filter({ hasText: "damaged or was not made by this site" })
       .waitFor();
+
+    // A genuine link opened on the other tool's page is refused there, not shown as an empty card.
+    const elsewhere = await context.newPage();
+    await elsewhere.goto(`${baseUrl()}/tools/speed-test#r=${body}.${signature}`);
+    await elsewhere
+      .getByTestId("shared-speed-test")
+      .getByRole("alert")
+      .filter({ hasText: "damaged or was not made by this site" })
+      .waitFor();
   });
 
   it.each(["dark", "light"] as const)(

@@ -1,6 +1,11 @@
 import { ApiError, apiSend } from "~/lib/api-client/api-client";
 import type { SignedShare } from "./share-token.server";
-import { SHARE_FRAGMENT_KEY, type ShareRequest, type SharedResult } from "./share-types";
+import {
+  SHARE_FRAGMENT_KEY,
+  type ShareKind,
+  type ShareRequest,
+  type SharedResult,
+} from "./share-types";
 
 /** Asks the server to sign `request`; answers the link (token in the fragment) and its expiry. */
 export async function createShareLink(
@@ -24,7 +29,22 @@ export function shareLinkExpired(error: unknown): boolean {
   return error instanceof ApiError && error.status === 410;
 }
 
-/** Verifies a token with the server (POST keeps it out of URLs and logs). */
-export function openShareLink(token: string, signal?: AbortSignal): Promise<SharedResult> {
-  return apiSend<SharedResult>("POST", "/api/share/open", { token }, signal);
+/** The error of a genuine link opened on the other tool's page: the page calls it invalid. */
+export class ShareKindMismatch extends Error {
+  override name = "ShareKindMismatch";
+}
+
+/**
+ * Verifies a token with the server (POST keeps it out of URLs and logs), as a link to `kind`:
+ * a genuine link of the other kind (a speed test's token on the report's page) is refused.
+ */
+export async function openShareLink<K extends ShareKind>(
+  token: string,
+  kind: K,
+  signal?: AbortSignal,
+): Promise<Extract<SharedResult, { kind: K }>> {
+  const shared = await apiSend<SharedResult>("POST", "/api/share/open", { token }, signal);
+  if (shared.kind !== kind)
+    throw new ShareKindMismatch(`This link is for the ${shared.kind} tool.`);
+  return shared as Extract<SharedResult, { kind: K }>;
 }

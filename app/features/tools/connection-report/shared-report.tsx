@@ -14,7 +14,9 @@ const day = (iso: string) => formatLongDate(iso, "local");
 
 /** A shared report, read-only: verified by the server, showing findings but no address. */
 export function SharedReport({ token }: { token: string }) {
-  const { state } = useRunOnMount(({ signal }) => openShareLink(token, signal));
+  const { state } = useRunOnMount(({ signal }) =>
+    openShareLink(token, "connection-report", signal),
+  );
   return (
     <div
       className="grid gap-6 rounded-xl border bg-card p-4 shadow-sm sm:p-6"
@@ -28,7 +30,7 @@ export function SharedReport({ token }: { token: string }) {
           message={shareLinkExpired(state.error) ? copy.share.expired : copy.share.invalid}
         />
       ) : null}
-      {state.status === "done" && state.value.kind === "connection-report" ? (
+      {state.status === "done" ? (
         <>
           <p className="text-sm text-muted-foreground">
             {copy.share.intro(day(state.value.createdAt))}
@@ -48,10 +50,8 @@ export function SharedReport({ token }: { token: string }) {
                 key={id}
                 id={id}
                 outcome={
-                  state.value.kind === "connection-report"
-                    ? (state.value.result.checks.find((check) => check.id === id) as
-                        CheckOutcome | undefined)
-                    : undefined
+                  state.value.result.checks.find((check) => check.id === id) as
+                    CheckOutcome | undefined
                 }
                 running={false}
               />

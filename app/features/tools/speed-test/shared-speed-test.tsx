@@ -12,7 +12,7 @@ const day = (iso: string) => formatLongDate(iso, "local");
 
 /** A shared speed test result, read-only, verified by the server. */
 export function SharedSpeedTest({ token }: { token: string }) {
-  const { state } = useRunOnMount(({ signal }) => openShareLink(token, signal));
+  const { state } = useRunOnMount(({ signal }) => openShareLink(token, "speed-test", signal));
   return (
     <div
       className="grid gap-6 rounded-xl border bg-card p-4 shadow-sm sm:p-6"
@@ -26,7 +26,7 @@ export function SharedSpeedTest({ token }: { token: string }) {
           message={shareLinkExpired(state.error) ? copy.shared.expired : copy.shared.invalid}
         />
       ) : null}
-      {state.status === "done" && state.value.kind === "speed-test" ? (
+      {state.status === "done" ? (
         <>
           <p className="text-sm text-muted-foreground">
             {copy.shared.intro(day(state.value.createdAt))}
