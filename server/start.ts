@@ -11,6 +11,7 @@ import { databaseNodeHealthStore } from "~/features/tools/web-proxy/node-health-
 import { createContentGenerator } from "~/features/articles/content-generator.server";
 import type { ContentGenerator } from "~/features/articles/generator";
 import { createApp } from "./app";
+import { type ConnectionLimits, limitConnections, createHttpServer } from "./connection-limits";
 import { trackConnections } from "./graceful-close";
 import { paths } from "./paths";
 import { loadPrerenderedPages } from "./prerendered-pages";
@@ -54,6 +55,8 @@ export type StartOptions = {
   generator?: ContentGenerator;
   /** Milliseconds between scheduler passes; SCHEDULER_INTERVAL_SECONDS by default, 0 for none. */
   schedulerIntervalMs?: number;
+  /** Connection limits (tests use small ones to reach them); CONNECTION_LIMITS by default. */
+  connectionLimits?: ConnectionLimits;
 };
 
 /** How often each instance re-reads the proxy nodes' shared health. */
@@ -97,10 +100,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     prerenderedPages: serveClientBuild ? await loadPrerenderedPages(paths.clientBuild) : undefined,
   });
 
-  const server = await new Promise<Server>((resolve, reject) => {
-    const listening = app.listen(env.PORT, env.HOST, (error?: Error) =>
-      error ? reject(error) : resolve(listening),
-    );
+  const server = createHttpServer(app, options.connectionLimits);
+  const trustProxy = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
+  limitConnections(server, (address) => trustProxy(address, 0), options.connectionLimits);
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(env.PORT, env.HOST, () => {
+      server.off("error", reject);
+      resolve();
+    });
   });
   const connections = trackConnections(server);
   let listeners: ToolListeners;

@@ -45,6 +45,8 @@ export type TestServerOptions = {
   generator?: StartOptions["generator"];
   /** Scheduler passes every this many ms; by default none run on their own (call scheduler.tick()). */
   schedulerIntervalMs?: number;
+  /** Connection limits small enough to reach in a test; the production ones by default. */
+  connectionLimits?: StartOptions["connectionLimits"];
 };
 
 export async function startTestServer(
@@ -74,6 +76,7 @@ export async function startTestServer(
     tools: options.tools,
     generator: options.generator,
     schedulerIntervalMs: options.schedulerIntervalMs ?? 0,
+    connectionLimits: options.connectionLimits,
   });
   return {
     ...running,
