@@ -6,8 +6,8 @@ import { clientLimitKey, forwardedAddress, normalizeAddress } from "~/lib/net/ip
  * X-Forwarded-For entry that many hops back. Express computes it (`trust proxy` is set to
  * TRUST_PROXY in server/app.ts), so with TRUST_PROXY=0 the header is ignored and cannot
  * fake an address; entries beyond the trusted hops are ignored likewise. IPv4-mapped
- * IPv6 is reported as plain IPv4, and a port a proxy added is taken off. Use this, never the header, for rate limits, trusted
- * addresses, geolocation and analytics.
+ * IPv6 is reported as plain IPv4, and a port a proxy added is taken off. Use this, never
+ * the header, for rate limits, trusted addresses, geolocation and analytics.
  */
 export function clientAddress(req: Request): string {
   const peer = normalizeAddress(req.socket.remoteAddress ?? "");

@@ -44,7 +44,8 @@ export async function openShareLink<K extends ShareKind>(
   signal?: AbortSignal,
 ): Promise<Extract<SharedResult, { kind: K }>> {
   const shared = await apiSend<SharedResult>("POST", "/api/share/open", { token }, signal);
-  if (shared.kind !== kind)
+  if (shared.kind !== kind) {
     throw new ShareKindMismatch(`This link is for the ${shared.kind} tool.`);
+  }
   return shared as Extract<SharedResult, { kind: K }>;
 }
