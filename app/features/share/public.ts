@@ -1,4 +1,9 @@
 /** What other features may use of share (scripts/layers.mjs: one feature reaches another only through here). */
 export { ShareButton } from "./lazy-share-button";
 export { openShareLink, shareLinkExpired, shareTokenFromHash } from "./share-client";
-export { shareableNetworkName, type CheckStatus, type ConnectionReportShare, type ReportCheckId } from "./share-types";
+export {
+  shareableNetworkName,
+  type CheckStatus,
+  type ConnectionReportShare,
+  type ReportCheckId,
+} from "./share-types";

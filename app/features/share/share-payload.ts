@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type ShareRequest, checkStatuses, looksLikeAddress, reportCheckIds } from "./share-types";
+import { type ShareRequest, checkStatuses, readsLikeAddress, reportCheckIds } from "./share-types";
 
 /**
  * What a shared result may hold (decision 023). Only verdict codes, country codes, network
@@ -12,7 +12,7 @@ const networkName = z
   .trim()
   .min(1)
   .max(80)
-  .refine((value) => !looksLikeAddress.test(value), "must not contain an address");
+  .refine((value) => !readsLikeAddress(value), "must not contain an address");
 
 export const ReportCheckSchema = z.strictObject({
   id: z.enum(reportCheckIds),

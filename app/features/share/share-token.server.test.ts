@@ -62,7 +62,18 @@ describe("share tokens", () => {
     const { token } = signShare(request, key, now);
     const json = Buffer.from(token.split(".")[0] as string, "base64url").toString();
     expect(json).not.toMatch(/\d+\.\d+\.\d+\.\d+/);
-    for (const network of ["ISP 203.0.113.7", "via 2001:db8::1", "fe80::1"]) {
+    for (const network of [
+      "ISP 203.0.113.7",
+      "via 2001:db8::1",
+      "fe80::1",
+      // However spelled: separators, reverse DNS, one number, full width, hexadecimal.
+      "ISP 192 168 1 1",
+      "host-192-168-1-1.example",
+      "ISP 3232235777",
+      "ISP １９２．１６８．１．１",
+      "ISP 192。168。1。1",
+      "ISP c0a8:0101",
+    ]) {
       expect(ConnectionReportShareSchema.safeParse({ ...request.result, network }).success).toBe(
         false,
       );
@@ -70,5 +81,17 @@ describe("share tokens", () => {
     expect(
       ConnectionReportShareSchema.safeParse({ ...request.result, ip: "203.0.113.7" }).success,
     ).toBe(false);
+    // Real network names pass.
+    for (const network of [
+      "Deutsche Telekom AG",
+      "1&1 Versatel",
+      "Cloudflare, Inc. (AS13335)",
+      "Vodafone 5G",
+      "NTT Communications",
+    ]) {
+      expect(ConnectionReportShareSchema.safeParse({ ...request.result, network }).success).toBe(
+        true,
+      );
+    }
   });
 });

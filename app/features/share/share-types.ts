@@ -36,11 +36,27 @@ export type SharedResult = ShareRequest & { createdAt: string; expiresAt: string
 /** Tokens travel in the URL fragment (#r=…), which browsers never send to a server. */
 export const SHARE_FRAGMENT_KEY = "r";
 
-/** Text that reads like an IPv4 or IPv6 address (or a piece of one) is refused outright. */
-export const looksLikeAddress = /\d{1,3}(?:\.\d{1,3}){2,}|[0-9a-f]{0,4}:[0-9a-f]{0,4}:[0-9a-f:]*/i;
+/** Three or more groups of 1-3 digits, split by anything but letters and digits. */
+const DIGIT_GROUPS = /\d{1,3}(?:[^\p{L}\p{N}]{1,3}\d{1,3}){2,}/u;
+/** An IPv4 address written as one number (3232235777), or a long run of digits. */
+const LONG_NUMBER = /\d{8,}/;
+/** Hexadecimal groups split by colons: an IPv6 address or a piece of one ("c0a8:0101"). */
+const HEX_GROUPS = /[0-9a-f]{0,4}:[0-9a-f]{0,4}:|\b[0-9a-f]{2,4}:[0-9a-f]{2,4}\b/i;
+
+/**
+ * Whether text reads like an IPv4 or IPv6 address, or a piece of one, however it is spelled:
+ * with full-width digits or dots (read as their plain forms), digits split by spaces, dashes
+ * or any other separator ("192 168 1 1", "192-168-1-1" as reverse DNS names have it), as one
+ * number, or as hexadecimal groups. Such text is refused outright: a share link must never
+ * carry an address, by accident or on purpose.
+ */
+export function readsLikeAddress(text: string): boolean {
+  const plain = text.normalize("NFKC");
+  return DIGIT_GROUPS.test(plain) || LONG_NUMBER.test(plain) || HEX_GROUPS.test(plain);
+}
 
 /** A network name fit for a share link, or null when it reads like an address. */
 export function shareableNetworkName(name: string | null): string | null {
   const trimmed = name?.trim().slice(0, 80) ?? "";
-  return trimmed && !looksLikeAddress.test(trimmed) ? trimmed : null;
+  return trimmed && !readsLikeAddress(trimmed) ? trimmed : null;
 }
