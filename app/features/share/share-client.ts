@@ -30,7 +30,7 @@ export function shareLinkExpired(error: unknown): boolean {
 }
 
 /** The error of a genuine link opened on the other tool's page: the page calls it invalid. */
-export class ShareKindMismatch extends Error {
+class ShareKindMismatch extends Error {
   override name = "ShareKindMismatch";
 }
 
