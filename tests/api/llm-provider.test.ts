@@ -9,7 +9,14 @@ import { signIn } from "./auth-helpers";
 import { adminClient } from "./content-helpers";
 import { startTestServer, type TestServer } from "./test-server";
 
-type Behaviour = { status: number; body: unknown; delayMs?: number };
+type Behaviour = {
+  status: number;
+  body: unknown;
+  delayMs?: number;
+  headers?: Record<string, string>;
+  /** Sent instead of `body` as JSON: the answer's bytes, written as they come. */
+  raw?: Iterable<string>;
+};
 let behaviour: Behaviour;
 type ChatRequest = { model: string; messages: { role: string; content: string }[] };
 let received: { path: string; authorization?: string; body: ChatRequest }[] = [];
@@ -43,10 +50,12 @@ beforeAll(async () => {
       authorization: req.headers.authorization,
       body: JSON.parse(await readBody(req)) as ChatRequest,
     });
-    const { status, body, delayMs } = behaviour;
+    const { status, body, delayMs, headers, raw } = behaviour;
     setTimeout(() => {
-      res.writeHead(status, { "Content-Type": "application/json" });
-      res.end(JSON.stringify(body));
+      res.writeHead(status, { "Content-Type": "application/json", ...headers });
+      if (!raw) return res.end(JSON.stringify(body));
+      for (const part of raw) res.write(part);
+      res.end();
     }, delayMs ?? 0);
   });
   server = await startTestServer({
@@ -120,5 +129,91 @@ describe("the LLM provider", () => {
       body: { message },
     });
     expect((await api.get("/api/content")).body).toHaveLength(before);
+  });
+});
+
+/** An answer whose message is `content`. */
+const answer = (content: string) => ({
+  status: 200,
+  body: { choices: [{ message: { role: "assistant", content } }] },
+});
+
+describe("a hostile or broken language model", () => {
+  async function generateRefused(message: string) {
+    const before = (await api.get("/api/content")).body.length;
+    expect(await api.post("/api/content/generate", { topic: "x", type: "page" })).toEqual({
+      status: 502,
+      body: { message },
+    });
+    expect((await api.get("/api/content")).body).toHaveLength(before);
+  }
+
+  it("does not follow a redirect, which could carry the prompt elsewhere", async () => {
+    let elsewhere = 0;
+    const other = await listen((_req, res) => {
+      elsewhere++;
+      res.end();
+    });
+    try {
+      behaviour = {
+        status: 307,
+        body: {},
+        headers: { Location: `${other.origin}/v1/chat/completions` },
+      };
+      await generateRefused(
+        "The language model's address redirects (HTTP 307); set LLM_BASE_URL to the address it redirects to",
+      );
+      expect(received).toHaveLength(1);
+      expect(elsewhere).toBe(0);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("stops reading an answer past 1 MB, announced or not", async () => {
+    behaviour = { status: 200, body: {}, headers: { "Content-Length": String(2 ** 21) } };
+    await generateRefused("The language model's answer was larger than 1 MB");
+    // No length announced: 64 KB pieces of a string that never ends.
+    behaviour = {
+      status: 200,
+      body: {},
+      raw: ['{"choices":[{"message":{"content":"', ...Array(40).fill("a".repeat(65_536))],
+    };
+    await generateRefused("The language model's answer was larger than 1 MB");
+  });
+
+  it("refuses an answer longer than an article can hold, before converting it", async () => {
+    behaviour = answer(`# Long\n\n${"word ".repeat(18_001)}`);
+    await generateRefused(
+      "The language model's answer is longer than the 90,000 characters an article can hold",
+    );
+  });
+
+  it("refuses Markdown that overflows the parser, with a message the admin can act on", async () => {
+    // Thirty thousand nested quotes: the parser's recursion runs out of stack (in its worker;
+    // markdown-html.server.test.ts shows the time limit and that the server's thread is free).
+    behaviour = answer(`${"> ".repeat(30_000)}x`);
+    await generateRefused("The language model's answer could not be read as Markdown");
+  });
+
+  it("keeps a title as one line of text: controls become spaces, at most 200 characters", async () => {
+    behaviour = answer(`# Safe\u0000 Wi\u2028Fi\u0085 ${"é".repeat(250)}\n\nBody text\u0007 here.`);
+    const { status, body } = await api.post("/api/content/generate", {
+      topic: "wifi",
+      type: "page",
+    });
+    expect(status).toBe(201);
+    expect(body.title).toBe(`Safe Wi Fi ${"é".repeat(189)}`);
+    expect(body.excerpt).toBe("Body text here.");
+  });
+
+  it("takes the topic as the title when the title line holds nothing to keep", async () => {
+    behaviour = answer("# \u0001 **\n\nBody.");
+    const { status, body } = await api.post("/api/content/generate", {
+      topic: "travel privacy",
+      type: "page",
+    });
+    expect(status).toBe(201);
+    expect(body.title).toBe("travel privacy");
   });
 });

@@ -1,22 +1,17 @@
 import { z } from "zod";
 import { type ArticleType, type ContentType, articleTypes, contentTypes } from "./article-types";
 import { invalidInput } from "~/lib/http/parse-input";
+import { formatCount } from "~/lib/text/format-count";
+import { isOneLineText } from "./one-line-text";
 import { isValidSlug } from "./slug";
-
-/**
- * What one line of text cannot hold: C0 and C1 controls (U+0085 is a line break to some
- * readers), the line and paragraph separators, Unicode's noncharacters of the Basic
- * Multilingual Plane, and a surrogate without its pair (not a character at all). XML cannot
- * hold most of them, and a feed or a sitemap would drop or break on them.
- */
-const NOT_ONE_LINE_TEXT =
-  // eslint-disable-next-line no-control-regex -- these are the characters it finds
-  /[\u0000-\u001F\u007F-\u009F\u2028\u2029\uFDD0-\uFDEF\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const noControlCharacters = (text: string) => !NOT_ONE_LINE_TEXT.test(text);
 
 /** The message for an empty topic, the same in the form and from the API. */
 export const TOPIC_REQUIRED = "Please enter a topic";
 export const TOPIC_MAX = 200;
+/** The longest title an item can have, typed or generated. */
+export const TITLE_MAX = 200;
+/** The longest content an item can be given, typed or generated (before sanitising). */
+export const CONTENT_MAX = 90_000;
 
 /** A topic: required, trimmed, at most TOPIC_MAX characters. */
 export const topicSchema = z
@@ -24,7 +19,7 @@ export const topicSchema = z
   .trim()
   .min(1, TOPIC_REQUIRED)
   .max(TOPIC_MAX, `The topic must be at most ${TOPIC_MAX} characters`)
-  .refine(noControlCharacters, "The topic cannot hold control characters");
+  .refine(isOneLineText, "The topic cannot hold control characters");
 
 /** POST /api/content/generate: blogs default to a how-to; pages have no article type. */
 export const GenerateInputSchema = z
@@ -50,8 +45,8 @@ export const UpdateInputSchema = z
       .string({ error: "The title must be text" })
       .trim()
       .min(1, "Please enter a title")
-      .max(200, "The title must be at most 200 characters")
-      .refine(noControlCharacters, "The title cannot hold control characters"),
+      .max(TITLE_MAX, `The title must be at most ${TITLE_MAX} characters`)
+      .refine(isOneLineText, "The title cannot hold control characters"),
     slug: z
       .string({ error: "The address must be text" })
       .trim()
@@ -63,7 +58,7 @@ export const UpdateInputSchema = z
       .string({ error: "The content must be text" })
       .trim()
       .min(1, "The content cannot be empty")
-      .max(90_000, "The content must be at most 90,000 characters"),
+      .max(CONTENT_MAX, `The content must be at most ${formatCount(CONTENT_MAX)} characters`),
     published: z.boolean({ error: "published must be true or false" }),
     scheduledFor: z
       .string({ error: "scheduledFor must be a date and time or null" })

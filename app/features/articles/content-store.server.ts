@@ -1,7 +1,9 @@
 import { and, desc, eq, isNotNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/database";
 import { contentItems } from "~/db/schema";
-import type { ContentGenerator, GenerationRequest } from "./generator";
+import { CONTENT_MAX, TITLE_MAX } from "./content-input";
+import { type ContentGenerator, type GenerationRequest, tooLongToKeep } from "./generator";
+import { toOneLineText } from "./one-line-text";
 import { sanitizeContentHtml } from "./sanitize-html.server";
 import { firstFreeSlug, slugify } from "./slug";
 
@@ -24,15 +26,18 @@ export async function generateContentItem(
   options: { publish?: boolean } = {},
 ): Promise<ContentItem> {
   const generated = await generator.generate(request);
+  if (generated.html.length > CONTENT_MAX) throw tooLongToKeep("The generated article");
+  // A generator's title is kept whatever it holds, as one line of text, else the topic.
+  const title = toOneLineText(generated.title, TITLE_MAX) || request.topic;
   const content = sanitizeContentHtml(generated.html);
-  const base = slugify(generated.title);
+  const base = slugify(title);
   for (let attempt = 0; ; attempt++) {
     const slug = firstFreeSlug(base, await slugsLike(db, base));
     try {
       const [item] = await db
         .insert(contentItems)
         .values({
-          title: generated.title,
+          title,
           slug,
           type: request.type,
           articleType: request.type === "blog" ? request.articleType : null,

@@ -1,4 +1,7 @@
 import type { ArticleType, ContentType } from "./article-types";
+import { formatCount } from "~/lib/text/format-count";
+import { CONTENT_MAX } from "./content-input";
+import { toOneLineText } from "./one-line-text";
 
 /** What to write: a page or an article of one type, about a topic, within a length. */
 export type GenerationRequest = {
@@ -25,6 +28,13 @@ export class GenerationError extends Error {
   override name = "GenerationError";
 }
 
+/** `text` (what a generator wrote, or part of it) is longer than an item can hold. */
+export function tooLongToKeep(text: string): GenerationError {
+  return new GenerationError(
+    `${text} is longer than the ${formatCount(CONTENT_MAX)} characters an article can hold`,
+  );
+}
+
 /** Word limits of content generated from the content page (automations carry their own). */
 export const defaultLength: Record<ContentType, { minWords: number; maxWords: number }> = {
   page: { minWords: 400, maxWords: 900 },
@@ -39,8 +49,16 @@ export function countWords(html: string): number {
 
 /** A short plain-text summary: whole words, at most `limit` characters. */
 export function excerptOf(text: string, limit = 200): string {
-  const clean = text.replace(/\s+/g, " ").trim();
+  const clean = toOneLineText(text);
   if (clean.length <= limit) return clean;
-  const cut = clean.slice(0, limit - 1);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), 1)).replace(/[,;:.\s]+$/, "")}…`;
+  const cut = toOneLineText(clean, limit - 1);
+  const space = cut.lastIndexOf(" ");
+  const words = space > 0 ? cut.slice(0, space) : cut;
+  return `${words.replace(/[,;:.\s]+$/, "")}…`;
+}
+
+/** A duration for a message: "1 second", "2.5 seconds". */
+export function inSeconds(ms: number): string {
+  const value = Math.round(ms / 100) / 10;
+  return `${value} second${value === 1 ? "" : "s"}`;
 }

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { markdownArticle, userPrompt } from "./llm-generator.server";
 
 describe("markdownArticle", () => {
-  it("takes the H1 as the title and turns the rest into HTML", () => {
-    const article = markdownArticle(
+  it("takes the H1 as the title and turns the rest into HTML", async () => {
+    const article = await markdownArticle(
       "# Safer *Hotel* Wi-Fi\n\nHotels share one network with **every** guest.\n\n## Why\n\n- one\n- two\n\n# Another top heading",
       "hotel wi-fi",
     );
@@ -15,8 +15,8 @@ describe("markdownArticle", () => {
     expect(article.excerpt).toBe("Hotels share one network with every guest.");
   });
 
-  it("falls back to the topic without a title line and unwraps a fenced answer", () => {
-    const article = markdownArticle("```markdown\nJust a paragraph.\n```", "travel privacy");
+  it("falls back to the topic without a title line and unwraps a fenced answer", async () => {
+    const article = await markdownArticle("```markdown\nJust a paragraph.\n```", "travel privacy");
     expect(article.title).toBe("travel privacy");
     expect(article.html.trim()).toBe("<p>Just a paragraph.</p>");
   });

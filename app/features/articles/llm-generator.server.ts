@@ -1,11 +1,14 @@
-import { marked } from "marked";
 import { articleTypeInfo } from "./article-types";
+import { CONTENT_MAX } from "./content-input";
 import {
   type ContentGenerator,
   type GenerationRequest,
   GenerationError,
   excerptOf,
+  inSeconds,
+  tooLongToKeep,
 } from "./generator";
+import { markdownToHtml } from "./markdown-html.server";
 
 export type LlmOptions = {
   /** The API base, e.g. https://api.example.com/v1; /chat/completions is appended. */
@@ -40,18 +43,25 @@ export function createLlmGenerator(options: LlmOptions): ContentGenerator {
             ],
           }),
           signal,
+          // An API answers where it is asked; a redirect could carry the prompt elsewhere.
+          redirect: "manual",
         });
+        if (response.status >= 300 && response.status < 400) {
+          throw new GenerationError(
+            `The language model's address redirects (HTTP ${response.status}); set LLM_BASE_URL to the address it redirects to`,
+          );
+        }
         if (!response.ok) {
           throw new GenerationError(
             `The language model refused the request (HTTP ${response.status})`,
           );
         }
-        return markdownArticle(await readMarkdown(response), request.topic);
+        return await markdownArticle(await readMarkdown(response), request.topic);
       } catch (error) {
         if (error instanceof GenerationError) throw error;
         throw new GenerationError(
           signal.aborted
-            ? `The language model did not answer within ${seconds(options.timeoutMs)}`
+            ? `The language model did not answer within ${inSeconds(options.timeoutMs)}`
             : "The language model could not be reached",
         );
       }
@@ -75,32 +85,56 @@ export function userPrompt(request: GenerationRequest): string {
   ].join("\n");
 }
 
+/** The largest answer read: an article at CONTENT_MAX, every character escaped, fits easily. */
+export const ANSWER_MAX_BYTES = 1024 * 1024;
+
 async function readMarkdown(response: Response): Promise<string> {
   let body: { choices?: { message?: { content?: unknown } }[] };
   try {
-    body = (await response.json()) as typeof body;
-  } catch {
+    body = JSON.parse(await readAtMost(response, ANSWER_MAX_BYTES)) as typeof body;
+  } catch (error) {
+    if (error instanceof GenerationError) throw error;
     throw new GenerationError("The language model's answer was not valid JSON");
   }
-  const content = body.choices?.[0]?.message?.content;
+  const content = body?.choices?.[0]?.message?.content;
   if (typeof content !== "string" || !content.trim()) {
     throw new GenerationError("The language model's answer contained no text");
   }
+  // Checked before converting, which is the costly step.
+  if (content.length > CONTENT_MAX) throw tooLongToKeep("The language model's answer");
   return content;
 }
 
+/** The body as text, refused once it passes `limit` bytes (announced or received). */
+async function readAtMost(response: Response, limit: number): Promise<string> {
+  const tooLarge = () =>
+    new GenerationError(`The language model's answer was larger than ${limit / 1024 / 1024} MB`);
+  if (Number(response.headers.get("content-length")) > limit) {
+    await response.body?.cancel();
+    throw tooLarge();
+  }
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  for await (const chunk of response.body ?? []) {
+    received += chunk.byteLength;
+    if (received > limit) throw tooLarge();
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
 /** Title from the first H1 (or the topic), the rest as HTML, excerpt from the first paragraph. */
-export function markdownArticle(markdown: string, topic: string) {
+export async function markdownArticle(markdown: string, topic: string) {
   const lines = markdown.replace(/^```(?:markdown|md)?\s*\n([\s\S]*?)\n```\s*$/, "$1").split("\n");
   const titleIndex = lines.findIndex((line) => /^#\s+\S/.test(line));
   const title =
     titleIndex >= 0 ? lines[titleIndex]!.replace(/^#\s+/, "").replace(/[*_`]/g, "").trim() : topic;
   if (titleIndex >= 0) lines.splice(titleIndex, 1);
   // Any further H1 becomes an H2: the page's own title is its only H1.
-  const html = marked.parse(lines.join("\n").replace(/^#\s/gm, "## "), { async: false });
+  const html = await markdownToHtml(lines.join("\n").replace(/^#\s/gm, "## "));
   const firstParagraph = /<p>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? "";
   const excerpt = excerptOf(decodeEntities(firstParagraph.replace(/<[^>]*>/g, "")));
-  return { title: title.slice(0, 200), excerpt, html };
+  return { title, excerpt, html };
 }
 
 function decodeEntities(text: string): string {
@@ -110,9 +144,4 @@ function decodeEntities(text: string): string {
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")
     .replace(/&amp;/g, "&");
-}
-
-function seconds(ms: number): string {
-  const value = Math.round(ms / 100) / 10;
-  return `${value} second${value === 1 ? "" : "s"}`;
 }

@@ -1,4 +1,9 @@
 /** What other features may use of articles on the server (scripts/layers.mjs: one feature reaches another only through here). */
-export { contentCounts, generateContentItem, publishDueContent, publishedPageEntries } from "./content-store.server";
+export {
+  contentCounts,
+  generateContentItem,
+  publishDueContent,
+  publishedPageEntries,
+} from "./content-store.server";
 export { builtinGenerator } from "./builtin-generator";
 export { sanitizeContentHtml } from "./sanitize-html.server";
