@@ -1,7 +1,7 @@
 import { sitemapPaths } from "~/copy/page-paths";
 import { durationOptions } from "~/copy/plans";
 import type { Database } from "~/db/database";
-import { publishedPosts } from "~/features/blog/public.server";
+import { publishedSummaries } from "~/features/blog/public.server";
 import { publishedPageEntries } from "~/features/articles/public.server";
 
 /** The one bucket every path the site does not have is counted under. */
@@ -31,7 +31,7 @@ export function createPageCatalog(db: Database, now: () => number = Date.now) {
   let published: { readAt: number; paths: Promise<Set<string>> } | undefined;
 
   const readPublished = async () => {
-    const [posts, pages] = await Promise.all([publishedPosts(db), publishedPageEntries(db)]);
+    const [posts, pages] = await Promise.all([publishedSummaries(db), publishedPageEntries(db)]);
     return new Set([
       ...posts.map((post) => `/blog/${post.slug}`),
       ...pages.map((page) => page.path),

@@ -77,14 +77,13 @@ export function articleTypeLabel(type: string): string {
   );
 }
 
-/** Completes an article from its written fields: heading ids, word count, reading time, labels. */
-export function buildArticle(input: ArticleInput): BlogArticle {
-  const { html, headings } = addHeadingIds(input.content);
-  const words = countWords(html);
+/** What a summary is made from: an article's written fields without its body. */
+export type SummaryInput = Omit<ArticleInput, "content" | "keywords" | "references">;
+
+/** Completes a summary from its written fields and its body's word count: reading time, labels. */
+export function buildSummary(input: SummaryInput, words: number): BlogSummary {
   return {
     ...input,
-    content: wrapTables(html),
-    headings,
     wordCount: formatWordCount(words),
     readingTime: formatReadingTime(words),
     publishedDate: formatPublishedDate(input.publishedAt),
@@ -95,16 +94,29 @@ export function buildArticle(input: ArticleInput): BlogArticle {
   };
 }
 
+/** Completes an article from its written fields: heading ids, word count, reading time, labels. */
+export function buildArticle(input: ArticleInput): BlogArticle {
+  const { content, keywords, references, ...fields } = input;
+  const { html, headings } = addHeadingIds(content);
+  return {
+    ...buildSummary(fields, countWords(html)),
+    content: wrapTables(html),
+    headings,
+    keywords,
+    references,
+  };
+}
+
 export function toSummary(article: BlogArticle): BlogSummary {
   const { content: _content, headings: _h, references: _r, keywords: _k, ...summary } = article;
   return summary;
 }
 
 /** Newest first; the embedded copy wins when a database post reuses an embedded slug. */
-export function mergeArticles(
-  embedded: readonly BlogArticle[],
-  posts: readonly BlogArticle[],
-): BlogArticle[] {
+export function mergeArticles<T extends { slug: string; publishedAt: string }>(
+  embedded: readonly T[],
+  posts: readonly T[],
+): T[] {
   const slugs = new Set(embedded.map((article) => article.slug));
   return [...embedded, ...posts.filter((post) => !slugs.has(post.slug))].sort(
     (a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt) || compareText(a.slug, b.slug),

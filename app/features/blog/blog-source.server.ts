@@ -1,10 +1,17 @@
-import { and, desc, eq } from "drizzle-orm";
+import { setImmediate as nextTurn } from "node:timers/promises";
+import { and, desc, eq, getTableColumns, inArray } from "drizzle-orm";
 import type { Database } from "~/db/database";
 import { contentItems } from "~/db/schema";
 import { sanitizeContentHtml } from "~/features/articles/public.server";
-import { type BlogArticle, mergeArticles } from "./blog-article";
+import { countWords } from "./article-html";
+import { type BlogArticle, type BlogSummary, mergeArticles, toSummary } from "./blog-article";
 import { embeddedArticles, findEmbeddedArticle } from "./embedded-articles";
-import { type ContentItemRow, rowToArticle } from "./post-mapping";
+import {
+  type ContentItemFields,
+  type ContentItemRow,
+  rowToArticle,
+  rowToSummary,
+} from "./post-mapping";
 
 const publishedBlog = and(eq(contentItems.type, "blog"), eq(contentItems.published, true));
 
@@ -13,23 +20,69 @@ function toArticle(row: ContentItemRow): BlogArticle {
   return rowToArticle({ ...row, content: sanitizeContentHtml(row.content) });
 }
 
-/** The database's published blog posts, newest first. */
-export async function publishedPosts(db: Database): Promise<BlogArticle[]> {
+/** Every column but the body: what a list of posts reads. */
+const { content: _body, ...fieldColumns } = getTableColumns(contentItems);
+
+/**
+ * The word count of each published post's (sanitised) body, per database, with the version
+ * (updatedAt) it was counted at. A list reads no bodies but those changed since it last looked,
+ * so its cost does not grow with everything the blog has published.
+ */
+const bodyWordCounts = new WeakMap<Database, Map<number, { version: number; words: number }>>();
+
+/** How many bodies are read from the database at a time, when many need counting. */
+const BODIES_PER_READ = 50;
+
+async function wordCountsOf(
+  db: Database,
+  rows: readonly ContentItemFields[],
+): Promise<Map<number, { version: number; words: number }>> {
+  let counts = bodyWordCounts.get(db);
+  if (!counts) bodyWordCounts.set(db, (counts = new Map()));
+  const current = new Set(rows.map((row) => row.id));
+  for (const id of counts.keys()) if (!current.has(id)) counts.delete(id);
+  const stale = rows
+    .filter((row) => counts.get(row.id)?.version !== row.updatedAt.getTime())
+    .map((row) => row.id);
+  for (let start = 0; start < stale.length; start += BODIES_PER_READ) {
+    const bodies = await db
+      .select({
+        id: contentItems.id,
+        updatedAt: contentItems.updatedAt,
+        content: contentItems.content,
+      })
+      .from(contentItems)
+      .where(inArray(contentItems.id, stale.slice(start, start + BODIES_PER_READ)));
+    for (const body of bodies) {
+      const words = countWords(sanitizeContentHtml(body.content));
+      counts.set(body.id, { version: body.updatedAt.getTime(), words });
+      // A body can be 90,000 characters: other requests go between two of them.
+      await nextTurn();
+    }
+  }
+  return counts;
+}
+
+/** The database's published blog posts as list cards, newest first. */
+export async function publishedSummaries(db: Database): Promise<BlogSummary[]> {
   const rows = await db
-    .select()
+    .select(fieldColumns)
     .from(contentItems)
     .where(publishedBlog)
     .orderBy(desc(contentItems.publishedAt), desc(contentItems.id));
-  return rows.map(toArticle);
+  const counts = await wordCountsOf(db, rows);
+  return rows.map((row) => rowToSummary(row, counts.get(row.id)?.words ?? 0));
 }
 
-/** The one blog source: embedded articles and published posts, newest first. */
-export async function allArticles(db: Database): Promise<BlogArticle[]> {
-  return mergeArticles(embeddedArticles, await publishedPosts(db));
+const embeddedSummaries = embeddedArticles.map(toSummary);
+
+/** The one blog list: embedded articles and published posts, newest first, as cards. */
+export async function allSummaries(db: Database): Promise<BlogSummary[]> {
+  return mergeArticles(embeddedSummaries, await publishedSummaries(db));
 }
 
 /** An article by slug: an embedded one, else a published post; undefined when neither. */
-export async function findArticle(db: Database, slug: string): Promise<BlogArticle | undefined> {
+async function findArticle(db: Database, slug: string): Promise<BlogArticle | undefined> {
   const embedded = findEmbeddedArticle(slug);
   if (embedded) return embedded;
   const [row] = await db
@@ -41,7 +94,7 @@ export async function findArticle(db: Database, slug: string): Promise<BlogArtic
 }
 
 /** What /blog/{slug} shows: the article, and the articles its related list is drawn from. */
-export type ArticlePage = { article: BlogArticle; pool: readonly BlogArticle[] };
+export type ArticlePage = { article: BlogArticle; pool: readonly BlogSummary[] };
 
 /**
  * The page of an article by slug, or null. Embedded articles are prerendered at build time,
@@ -53,7 +106,7 @@ export async function findArticlePage(
   db: () => Database,
 ): Promise<ArticlePage | null> {
   const embedded = findEmbeddedArticle(slug);
-  if (embedded) return { article: embedded, pool: embeddedArticles };
+  if (embedded) return { article: embedded, pool: embeddedSummaries };
   const article = await findArticle(db(), slug);
-  return article ? { article, pool: await allArticles(db()) } : null;
+  return article ? { article, pool: await allSummaries(db()) } : null;
 }

@@ -1,7 +1,7 @@
 import { editorialTeam, defaultAvatar, placeholderCover } from "~/copy/blog/authors";
 import type { BlogCategory } from "~/copy/blog/types";
 import type { contentItems } from "~/db/schema";
-import { type BlogArticle, buildArticle } from "./blog-article";
+import { type BlogArticle, type BlogSummary, buildArticle, buildSummary } from "./blog-article";
 
 export type ContentItemRow = typeof contentItems.$inferSelect;
 
@@ -41,18 +41,17 @@ export function categoryForPost(post: {
   return categoryRules.find(([, pattern]) => pattern.test(text))?.[0] ?? "Tips & Tricks";
 }
 
-/**
- * A published blog row as a blog article. `content` must already be sanitised
- * (sanitizeContentHtml); the caller does it on the server, so this stays pure.
- */
-export function rowToArticle(row: ContentItemRow): BlogArticle {
+/** A published blog row without its body (what a list reads). */
+export type ContentItemFields = Omit<ContentItemRow, "content">;
+
+/** The written fields of a published blog row's article, all but its body. */
+function postFields(row: ContentItemFields) {
   const published = row.publishedAt ?? row.createdAt;
-  return buildArticle({
+  return {
     id: `post-${row.id}`,
     title: row.title,
     slug: row.slug,
     excerpt: row.excerpt,
-    content: row.content,
     category: categoryForPost(row),
     articleType: row.articleType ?? "guide",
     author: { ...editorialTeam, avatar: defaultAvatar },
@@ -61,10 +60,26 @@ export function rowToArticle(row: ContentItemRow): BlogArticle {
     coverImage: placeholderCover,
     coverAlt: "",
     metaDescription: row.excerpt,
-    keywords: row.topic ? [row.topic] : [],
-    references: [],
     // Generated text has not been through the editorial fact check.
     factChecked: false,
-    source: "database",
+    source: "database" as const,
+  };
+}
+
+/**
+ * A published blog row as a blog article. `content` must already be sanitised
+ * (sanitizeContentHtml); the caller does it on the server, so this stays pure.
+ */
+export function rowToArticle(row: ContentItemRow): BlogArticle {
+  return buildArticle({
+    ...postFields(row),
+    content: row.content,
+    keywords: row.topic ? [row.topic] : [],
+    references: [],
   });
+}
+
+/** A published blog row as a card on a list, given the word count of its (sanitised) body. */
+export function rowToSummary(row: ContentItemFields, words: number): BlogSummary {
+  return buildSummary(postFields(row), words);
 }

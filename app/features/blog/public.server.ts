@@ -1,2 +1,2 @@
 /** What other features may use of blog on the server (scripts/layers.mjs: one feature reaches another only through here). */
-export { publishedPosts } from "./blog-source.server";
+export { publishedSummaries } from "./blog-source.server";

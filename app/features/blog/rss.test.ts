@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderRss } from "./rss";
+import { FEED_ITEMS, renderRss } from "./rss";
 
 const channel = {
   origin: "https://umbravpn.example",
@@ -40,6 +40,22 @@ describe("renderRss", () => {
     expect(xml).toContain("<lastBuildDate>Fri, 21 Mar 2025 09:00:00 GMT</lastBuildDate>");
     // Nothing unescaped slipped through: every "&" starts an entity.
     expect(xml.match(/&(?!amp;|lt;|gt;|quot;|apos;)/g)).toBeNull();
+  });
+
+  it("holds the newest FEED_ITEMS articles, however many the blog has", () => {
+    const items = Array.from({ length: FEED_ITEMS + 20 }, (_, index) => ({
+      title: `Article ${index}`,
+      slug: `article-${index}`,
+      excerpt: "An excerpt",
+      category: "Privacy" as const,
+      publishedAt: new Date(Date.UTC(2026, 0, 1) - index * 86_400_000).toISOString(),
+      author,
+    }));
+    const xml = renderRss(channel, items);
+    expect(xml.split("<item>").length - 1).toBe(FEED_ITEMS);
+    expect(xml).toContain("/blog/article-0<");
+    expect(xml).toContain(`/blog/article-${FEED_ITEMS - 1}<`);
+    expect(xml).not.toContain(`/blog/article-${FEED_ITEMS}<`);
   });
 
   it("is a valid empty channel without items", () => {

@@ -21,10 +21,13 @@ function rssDate(iso: string): string {
   return new Date(iso).toUTCString();
 }
 
-/** An RSS 2.0 feed of the given articles (newest first), with every text escaped. */
+/** How many of the newest articles a feed holds (readers poll it; the archive is the blog). */
+export const FEED_ITEMS = 50;
+
+/** An RSS 2.0 feed of the newest FEED_ITEMS of `items` (newest first), every text escaped. */
 export function renderRss(channel: RssChannel, items: readonly RssItem[]): string {
   const tag = (name: string, value: string) => `<${name}>${escapeXml(value)}</${name}>`;
-  const entries = items.map((item) => {
+  const entries = items.slice(0, FEED_ITEMS).map((item) => {
     const link = `${channel.origin}/blog/${item.slug}`;
     return [
       "<item>",

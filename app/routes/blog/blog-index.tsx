@@ -3,11 +3,10 @@ import type { Route } from "./+types/blog-index";
 import { publicConfigFromMatches } from "~/config/public-config";
 import { getPage } from "~/copy/pages";
 import { databaseContext } from "~/db/context";
-import { toSummary } from "~/features/blog/blog-article";
 import { parseBlogQuery } from "~/features/blog/blog-filter";
 import { BlogHeader } from "~/features/blog/blog-header";
 import { BlogList } from "~/features/blog/blog-list";
-import { allArticles } from "~/features/blog/blog-source.server";
+import { allSummaries } from "~/features/blog/blog-source.server";
 import { seoMeta } from "~/lib/seo/meta";
 import { PageIntro } from "~/components/layout/page-intro";
 import { hydrateOnIntent } from "~/lib/static-output/hydrate-on-intent";
@@ -17,8 +16,7 @@ export const handle = hydrateOnIntent;
 
 /** Every article (embedded and published posts) as card data; filtering happens from the URL. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const articles = await allArticles(context.get(databaseContext));
-  return { page: getPage("/blog"), articles: articles.map(toSummary) };
+  return { page: getPage("/blog"), articles: await allSummaries(context.get(databaseContext)) };
 }
 
 /** Typing a search or picking a chip only changes the query string: the list is already here. */

@@ -2,7 +2,6 @@ import { createContext, data } from "react-router";
 import type { Route } from "./+types/blog-post";
 import { publicConfigFromMatches, usePublicConfig } from "~/config/public-config";
 import { databaseContext } from "~/db/context";
-import { toSummary } from "~/features/blog/blog-article";
 import { relatedArticles } from "~/features/blog/blog-filter";
 import { BlogHeader } from "~/features/blog/blog-header";
 import { articleMeta, articlePath } from "~/features/blog/article-seo";
@@ -43,7 +42,7 @@ export function loader({ context }: Route.LoaderArgs) {
   const { content: _body, ...article } = found.article;
   return {
     article,
-    related: relatedArticles(found.article, found.pool).map(toSummary),
+    related: relatedArticles(found.article, found.pool),
   };
 }
 

@@ -2,12 +2,12 @@ import type { Route } from "./+types/blog-rss";
 import { getEnv, siteUrl } from "~/config/env.server";
 import { blogCopy } from "~/copy/blog/blog-copy";
 import { databaseContext } from "~/db/context";
-import { allArticles } from "~/features/blog/blog-source.server";
+import { allSummaries } from "~/features/blog/blog-source.server";
 import { renderRss } from "~/features/blog/rss";
 
-/** RSS 2.0 feed of every article, embedded and published, newest first. */
+/** RSS 2.0 feed of the newest articles, embedded and published (FEED_ITEMS of them). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const articles = await allArticles(context.get(databaseContext));
+  const articles = await allSummaries(context.get(databaseContext));
   const xml = renderRss(
     {
       origin: siteUrl(getEnv()),

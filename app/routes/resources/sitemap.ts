@@ -2,7 +2,7 @@ import type { Route } from "./+types/sitemap";
 import { getEnv, siteUrl } from "~/config/env.server";
 import { sitemapPaths } from "~/copy/page-paths";
 import { databaseContext } from "~/db/context";
-import { publishedPosts } from "~/features/blog/blog-source.server";
+import { publishedSummaries } from "~/features/blog/blog-source.server";
 import { publishedPageEntries } from "~/features/articles/content-store.server";
 import { renderSitemap } from "~/lib/seo/sitemap";
 
@@ -11,7 +11,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(databaseContext);
   const paths = sitemapPaths();
   const known = new Set(paths);
-  const posts = (await publishedPosts(db)).filter((post) => !known.has(`/blog/${post.slug}`));
+  const posts = (await publishedSummaries(db)).filter((post) => !known.has(`/blog/${post.slug}`));
   const xml = renderSitemap(siteUrl(getEnv()), [
     ...paths.map((path) => ({ path })),
     ...posts.map((post) => ({

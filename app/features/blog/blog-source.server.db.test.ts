@@ -1,0 +1,82 @@
+/**
+ * The blog's lists (the /blog page, its feed, the sitemap, an article's related list) read
+ * published posts as cards: each body is counted once per version, not on every list.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { contentItems } from "~/db/schema";
+import { type TestDatabase, createTestDatabase } from "../../../tests/support/test-database";
+import { toSummary } from "./blog-article";
+import { findArticlePage, publishedSummaries } from "./blog-source.server";
+
+let database: TestDatabase;
+const t0 = new Date("2026-03-01T08:00:00Z");
+const words = (count: number) => `<p>${Array.from({ length: count }, () => "word").join(" ")}</p>`;
+
+async function publish(slug: string, content: string, publishedAt: Date) {
+  const [row] = await database.db
+    .insert(contentItems)
+    .values({
+      title: `Post ${slug}`,
+      slug,
+      type: "blog",
+      articleType: "how-to",
+      topic: "privacy",
+      excerpt: "An excerpt.",
+      content,
+      published: true,
+      publishedAt,
+      createdAt: publishedAt,
+      updatedAt: publishedAt,
+    })
+    .returning();
+  return row!;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase(inject("pgliteTemplateDir"));
+});
+
+afterAll(async () => {
+  await database?.dispose();
+});
+
+beforeEach(async () => {
+  await database.db.delete(contentItems);
+});
+
+describe("publishedSummaries", () => {
+  it("lists published posts newest first, as the cards their own pages would make", async () => {
+    await publish("older", `${words(450)}<script>never counted words here</script>`, t0);
+    await publish("newer", words(1_200), new Date(t0.getTime() + 60_000));
+
+    const summaries = await publishedSummaries(database.db);
+    expect(summaries.map((card) => [card.slug, card.wordCount, card.readingTime])).toEqual([
+      ["newer", "1,200 words", "6 min read"],
+      ["older", "450 words", "2 min read"],
+    ]);
+    for (const card of summaries) {
+      const page = await findArticlePage(card.slug, () => database.db);
+      expect(card).toEqual(toSummary(page!.article));
+    }
+  });
+
+  it("counts a body once per version: an edit is counted again, an unchanged post is not read", async () => {
+    const post = await publish("edited", words(300), t0);
+    expect((await publishedSummaries(database.db))[0]!.wordCount).toBe("300 words");
+
+    // The body changes under the same version: the list keeps the count it made.
+    await database.db
+      .update(contentItems)
+      .set({ content: words(900) })
+      .where(eq(contentItems.id, post.id));
+    expect((await publishedSummaries(database.db))[0]!.wordCount).toBe("300 words");
+
+    // A real edit moves updatedAt, and the list counts the body again.
+    await database.db
+      .update(contentItems)
+      .set({ updatedAt: new Date(t0.getTime() + 1_000) })
+      .where(eq(contentItems.id, post.id));
+    expect((await publishedSummaries(database.db))[0]!.wordCount).toBe("900 words");
+  });
+});
