@@ -14,11 +14,24 @@ export function parseBlogQuery(params: URLSearchParams): BlogQuery {
   return { q: (params.get("q") ?? "").trim(), category };
 }
 
-/** The list's address for a state, with empty parts left out: /blog, /blog?q=vpn&category=Privacy. */
-export function blogListHref(query: BlogQuery): string {
+/** Cards in the grid of one page of the list (the featured article comes on top of page 1). */
+export const PAGE_SIZE = 24;
+
+/** Reads ?page=: a whole number from 1; anything else is the first page. */
+export function parseBlogPage(params: URLSearchParams): number {
+  const raw = params.get("page") ?? "";
+  return /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : 1;
+}
+
+/**
+ * The list's address for a state and page, with empty parts and page 1 left out: /blog,
+ * /blog?q=vpn&category=Privacy, /blog?page=2.
+ */
+export function blogListHref(query: BlogQuery, page = 1): string {
   const params = new URLSearchParams();
   if (query.q.trim()) params.set("q", query.q.trim());
   if (query.category !== "All") params.set("category", query.category);
+  if (page > 1) params.set("page", String(page));
   const search = params.toString();
   return search ? `/blog?${search}` : "/blog";
 }
@@ -38,20 +51,38 @@ export function filterArticles<T extends Filterable>(
   );
 }
 
+/** One page of the list: what it shows, how many match in all, and where it stands. */
+export type BlogListView<T> = {
+  featured: T | undefined;
+  grid: T[];
+  total: number;
+  page: number;
+  pages: number;
+};
+
 /**
  * What the list shows: with no search text and All chosen, the first (newest) article is
- * featured and the grid has the rest; otherwise no feature and the grid has every match.
+ * featured on the first page and the grids hold the rest; otherwise nothing is featured and the
+ * grids hold every match. A grid holds PAGE_SIZE cards; a page past the last shows the last.
  */
 export function blogListView<T extends Filterable>(
   articles: readonly T[],
   query: BlogQuery,
-): { featured: T | undefined; grid: T[] } {
+  requestedPage = 1,
+): BlogListView<T> {
   const matches = filterArticles(articles, query);
-  if (!query.q.trim() && query.category === "All") {
-    const [featured, ...grid] = matches;
-    return { featured, grid };
-  }
-  return { featured: undefined, grid: matches };
+  const unfiltered = !query.q.trim() && query.category === "All";
+  const featured = unfiltered ? matches[0] : undefined;
+  const rest = unfiltered ? matches.slice(1) : matches;
+  const pages = Math.max(1, Math.ceil(rest.length / PAGE_SIZE));
+  const page = Math.min(Math.max(1, requestedPage), pages);
+  return {
+    featured: page === 1 ? featured : undefined,
+    grid: rest.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
+    total: matches.length,
+    page,
+    pages,
+  };
 }
 
 /** Up to `max` other articles of the same category, in list order (newest first). */

@@ -1,24 +1,17 @@
-import { Rss, SearchX } from "lucide-react";
+import { ArrowLeft, ArrowRight, Rss, SearchX } from "lucide-react";
 import { Link } from "react-router";
 import { blogCopy } from "~/copy/blog/blog-copy";
 import { buttonClass } from "~/components/ui/button";
 import { ArticleCard, ArticleGrid } from "./article-card";
 import type { BlogSummary } from "./blog-article";
-import { type BlogQuery, blogListView } from "./blog-filter";
+import { type BlogListView, type BlogQuery, blogListHref } from "./blog-filter";
 import { CategoryChips } from "./category-chips";
 
 const copy = blogCopy.list;
 
-/** Chips, the featured article, the grid (or the empty state) and the feed link. */
-export function BlogList({
-  articles,
-  query,
-}: {
-  articles: readonly BlogSummary[];
-  query: BlogQuery;
-}) {
-  const { featured, grid } = blogListView(articles, query);
-  const total = grid.length + (featured ? 1 : 0);
+/** Chips, the featured article, one page of the grid (or the empty state), pages and the feed link. */
+export function BlogList({ view, query }: { view: BlogListView<BlogSummary>; query: BlogQuery }) {
+  const { featured, grid, total } = view;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <CategoryChips query={query} />
@@ -51,6 +44,7 @@ export function BlogList({
           />
         </section>
       ) : null}
+      {view.pages > 1 ? <Pages query={query} page={view.page} pages={view.pages} /> : null}
       <p className="mt-12 text-center">
         <a href="/blog/rss.xml" className={buttonClass({ variant: "link" })}>
           <Rss aria-hidden="true" />
@@ -58,5 +52,31 @@ export function BlogList({
         </a>
       </p>
     </div>
+  );
+}
+
+/** Newer and older pages of the list, plain links (a new page starts at the top). */
+function Pages({ query, page, pages }: { query: BlogQuery; page: number; pages: number }) {
+  const link = buttonClass({ variant: "outline" });
+  return (
+    <nav aria-label={copy.pagesLabel} className="mt-12 flex items-center justify-between gap-3">
+      {page > 1 ? (
+        <Link to={blogListHref(query, page - 1)} rel="prev" className={link}>
+          <ArrowLeft aria-hidden="true" />
+          {copy.newerPage}
+        </Link>
+      ) : (
+        <span />
+      )}
+      <p className="text-sm text-muted-foreground">{copy.pageOf(page, pages)}</p>
+      {page < pages ? (
+        <Link to={blogListHref(query, page + 1)} rel="next" className={link}>
+          {copy.olderPage}
+          <ArrowRight aria-hidden="true" />
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
   );
 }

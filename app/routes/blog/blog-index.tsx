@@ -1,9 +1,9 @@
-import { type ShouldRevalidateFunction, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import type { Route } from "./+types/blog-index";
 import { publicConfigFromMatches } from "~/config/public-config";
 import { getPage } from "~/copy/pages";
 import { databaseContext } from "~/db/context";
-import { parseBlogQuery } from "~/features/blog/blog-filter";
+import { blogListView, parseBlogPage, parseBlogQuery } from "~/features/blog/blog-filter";
 import { BlogHeader } from "~/features/blog/blog-header";
 import { BlogList } from "~/features/blog/blog-list";
 import { allSummaries } from "~/features/blog/blog-source.server";
@@ -14,17 +14,15 @@ import { hydrateOnIntent } from "~/lib/static-output/hydrate-on-intent";
 /** Its search and chips act in the page: its JavaScript loads on intent (decision 022). */
 export const handle = hydrateOnIntent;
 
-/** Every article (embedded and published posts) as card data; filtering happens from the URL. */
-export async function loader({ context }: Route.LoaderArgs) {
-  return { page: getPage("/blog"), articles: await allSummaries(context.get(databaseContext)) };
+/** One page of the list the URL asks for (?q=, ?category=, ?page=), as card data. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const articles = await allSummaries(context.get(databaseContext));
+  return {
+    page: getPage("/blog"),
+    view: blogListView(articles, parseBlogQuery(params), parseBlogPage(params)),
+  };
 }
-
-/** Typing a search or picking a chip only changes the query string: the list is already here. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
@@ -42,14 +40,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function BlogIndex({ loaderData }: Route.ComponentProps) {
-  const { page, articles } = loaderData;
+  const { page, view } = loaderData;
   // useLocation rather than useSearchParams: it is already in every page's router bundle.
   const query = parseBlogQuery(new URLSearchParams(useLocation().search));
   return (
     <>
       <BlogHeader variant="list" query={query} />
       <PageIntro heading={page.heading} description={page.description} />
-      <BlogList articles={articles} query={query} />
+      <BlogList view={view} query={query} />
     </>
   );
 }
