@@ -3,12 +3,12 @@ import { aspects, generalSentences, pageTemplate } from "~/copy/article-template
 import { guideTemplates } from "~/copy/article-templates-guides";
 import { storyTemplates } from "~/copy/article-templates-stories";
 import { site } from "~/config/site";
+import { countWords } from "~/lib/text/html-text";
 import type { ArticleType } from "./article-types";
 import {
   type ContentGenerator,
   type GeneratedContent,
   type GenerationRequest,
-  countWords,
   excerptOf,
 } from "./generator";
 import { escapeHtml, seededRandom, shuffled, titleCase } from "./text-utils";

@@ -41,12 +41,6 @@ export const defaultLength: Record<ContentType, { minWords: number; maxWords: nu
   blog: { minWords: 800, maxWords: 1500 },
 };
 
-/** Words in HTML's text: tags dropped, entities counted as the text they stand for. */
-export function countWords(html: string): number {
-  const text = html.replace(/<[^>]*>/g, " ").replace(/&[a-z#0-9]+;/gi, "'");
-  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-}
-
 /** A short plain-text summary: whole words, at most `limit` characters. */
 export function excerptOf(text: string, limit = 200): string {
   const clean = toOneLineText(text);

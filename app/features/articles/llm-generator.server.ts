@@ -1,3 +1,4 @@
+import { htmlToText } from "~/lib/text/html-text";
 import { articleTypeInfo } from "./article-types";
 import { CONTENT_MAX } from "./content-input";
 import {
@@ -133,15 +134,6 @@ export async function markdownArticle(markdown: string, topic: string) {
   // Any further H1 becomes an H2: the page's own title is its only H1.
   const html = await markdownToHtml(lines.join("\n").replace(/^#\s/gm, "## "));
   const firstParagraph = /<p>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? "";
-  const excerpt = excerptOf(decodeEntities(firstParagraph.replace(/<[^>]*>/g, "")));
+  const excerpt = excerptOf(htmlToText(firstParagraph));
   return { title, excerpt, html };
-}
-
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
 }

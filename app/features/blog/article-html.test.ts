@@ -1,27 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
   addHeadingIds,
-  countWords,
   formatReadingTime,
   formatWordCount,
-  htmlToText,
   readingMinutes,
   wrapTables,
 } from "./article-html";
-
-describe("htmlToText and countWords", () => {
-  it("drops tags, decodes entities and counts only tokens with letters or digits", () => {
-    const html = "<p>Fast &amp; private &mdash; <strong>AES-256</strong> keeps&nbsp;data safe.</p>";
-    expect(htmlToText(html)).toBe("Fast & private — AES-256 keeps data safe.");
-    // "&" and "—" are not words.
-    expect(countWords(html)).toBe(6);
-  });
-
-  it("separates words in adjacent block elements and ignores scripts", () => {
-    expect(countWords("<h2>One</h2><p>two three</p><script>var x = 1</script>")).toBe(3);
-    expect(countWords("")).toBe(0);
-  });
-});
 
 describe("reading time and word count text", () => {
   it("rounds up at 225 words a minute, never below one minute", () => {

@@ -1,52 +1,9 @@
 import { slugify } from "~/lib/text/slugify";
 import { formatCount } from "~/lib/text/format-count";
+import { htmlToText } from "~/lib/text/html-text";
 
 /** An h2 or h3 of an article body, as the table of contents lists it. */
 export type ArticleHeading = { id: string; text: string; level: 2 | 3 };
-
-const namedEntities: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: " ",
-  mdash: "—",
-  ndash: "–",
-  hellip: "…",
-  rsquo: "’",
-  lsquo: "‘",
-  rdquo: "”",
-  ldquo: "“",
-};
-
-/** Decodes the entities an HTML serialiser writes (named basics and numeric references). */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-    if (name[0] === "#") {
-      const code =
-        name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1));
-      return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-    }
-    return namedEntities[name.toLowerCase()] ?? entity;
-  });
-}
-
-/** The readable text of an HTML fragment: tags dropped, entities decoded, spaces collapsed. */
-export function htmlToText(html: string): string {
-  return decodeEntities(
-    html.replace(/<(script|style)[\s\S]*?<\/\1>/gi, " ").replace(/<[^>]*>/g, " "),
-  )
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
-/** Words of running text: anything between spaces that holds a letter or a digit. */
-export function countWords(html: string): number {
-  return htmlToText(html)
-    .split(" ")
-    .filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
-}
 
 /** Average adult reading speed for non-fiction on screen, in words per minute. */
 export const WORDS_PER_MINUTE = 225;

@@ -8,12 +8,12 @@ import {
 import {
   type ArticleHeading,
   addHeadingIds,
-  countWords,
   formatReadingTime,
   formatWordCount,
   wrapTables,
 } from "./article-html";
 import { compareText } from "~/lib/text/compare";
+import { countWords } from "~/lib/text/html-text";
 import { formatShortDate } from "~/lib/text/format-date";
 
 /** A blog article as pages receive it, whatever its source. */

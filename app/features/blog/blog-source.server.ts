@@ -2,8 +2,8 @@ import { setImmediate as nextTurn } from "node:timers/promises";
 import { and, desc, eq, getTableColumns, inArray } from "drizzle-orm";
 import type { Database } from "~/db/database";
 import { contentItems } from "~/db/schema";
+import { countWords } from "~/lib/text/html-text";
 import { sanitizeContentHtml } from "~/features/articles/public.server";
-import { countWords } from "./article-html";
 import { type BlogArticle, type BlogSummary, mergeArticles, toSummary } from "./blog-article";
 import { embeddedArticles, findEmbeddedArticle } from "./embedded-articles";
 import {
