@@ -79,4 +79,20 @@ describe("publishedSummaries", () => {
       .where(eq(contentItems.id, post.id));
     expect((await publishedSummaries(database.db))[0]!.wordCount).toBe("900 words");
   });
+
+  it("gives lists asked for together the same counts (they wait for one count)", async () => {
+    for (let index = 0; index < 5; index++) {
+      await publish(`post-${index}`, words(100 + index), new Date(t0.getTime() + index * 1_000));
+    }
+    const lists = await Promise.all([1, 2, 3].map(() => publishedSummaries(database.db)));
+    for (const list of lists) {
+      expect(list.map((card) => card.wordCount)).toEqual([
+        "104 words",
+        "103 words",
+        "102 words",
+        "101 words",
+        "100 words",
+      ]);
+    }
+  });
 });

@@ -26,9 +26,15 @@ const { content: _body, ...fieldColumns } = getTableColumns(contentItems);
 /**
  * The word count of each published post's (sanitised) body, per database, with the version
  * (updatedAt) it was counted at. A list reads no bodies but those changed since it last looked,
- * so its cost does not grow with everything the blog has published.
+ * so its cost does not grow with everything the blog has published. One count runs at a time
+ * per database: lists asked for together (the first ones after a start, say) wait for it
+ * rather than count the same bodies again.
  */
-const bodyWordCounts = new WeakMap<Database, Map<number, { version: number; words: number }>>();
+type BodyWordCounts = {
+  counts: Map<number, { version: number; words: number }>;
+  queue: Promise<void>;
+};
+const bodyWordCounts = new WeakMap<Database, BodyWordCounts>();
 
 /** How many bodies are read from the database at a time, when many need counting. */
 const BODIES_PER_READ = 50;
@@ -36,9 +42,21 @@ const BODIES_PER_READ = 50;
 async function wordCountsOf(
   db: Database,
   rows: readonly ContentItemFields[],
-): Promise<Map<number, { version: number; words: number }>> {
-  let counts = bodyWordCounts.get(db);
-  if (!counts) bodyWordCounts.set(db, (counts = new Map()));
+): Promise<BodyWordCounts["counts"]> {
+  let state = bodyWordCounts.get(db);
+  if (!state) bodyWordCounts.set(db, (state = { counts: new Map(), queue: Promise.resolve() }));
+  const { counts } = state;
+  const run = state.queue.then(() => countChangedBodies(db, counts, rows));
+  state.queue = run.catch(() => {});
+  await run;
+  return counts;
+}
+
+async function countChangedBodies(
+  db: Database,
+  counts: BodyWordCounts["counts"],
+  rows: readonly ContentItemFields[],
+): Promise<void> {
   const current = new Set(rows.map((row) => row.id));
   for (const id of counts.keys()) if (!current.has(id)) counts.delete(id);
   const stale = rows
@@ -60,7 +78,6 @@ async function wordCountsOf(
       await nextTurn();
     }
   }
-  return counts;
 }
 
 /** The database's published blog posts as list cards, newest first. */
