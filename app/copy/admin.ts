@@ -22,6 +22,8 @@ export const adminShell = {
   signOut: "Sign Out",
   signedInAs: "Signed in as",
   loading: "Loading…",
+  showMore: (next: number, hidden: number) =>
+    next === hidden ? `Show ${hidden} more` : `Show ${next} more (${hidden} not shown)`,
   signedOutToast: { title: "Signed out", description: "Your admin session has ended." },
   signOutFailedToast: { title: "Sign-out failed" },
 } as const;

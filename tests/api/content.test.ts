@@ -105,6 +105,22 @@ describe("generating content", () => {
       "Travel privacy",
     ]);
   });
+
+  it("lists items without their bodies, each with the body's beginning as a closed preview", async () => {
+    const { body } = await api.get("/api/content");
+    for (const listed of body as { id: number; content?: string; preview: string }[]) {
+      expect(listed).not.toHaveProperty("content");
+      const whole = (await api.get(`/api/content/${listed.id}`)).body as { content: string };
+      // The body is longer than a preview holds: the preview ends inside it, closed off.
+      expect(whole.content.length).toBeGreaterThan(1_500);
+      expect(listed.preview.length).toBeGreaterThan(500);
+      expect(listed.preview.length).toBeLessThan(whole.content.length);
+      const opened = listed.preview.match(/<(h2|h3|p|ul|ol|li)\b/g)?.length ?? 0;
+      const closed = listed.preview.match(/<\/(h2|h3|p|ul|ol|li)>/g)?.length ?? 0;
+      expect(opened).toBe(closed);
+      expect(whole.content.startsWith(listed.preview.slice(0, 200))).toBe(true);
+    }
+  });
 });
 
 describe("editing, publishing, scheduling and deleting", () => {

@@ -1,9 +1,21 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
+import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
+import { adminShell } from "~/copy/admin";
 import { type ApiListState, shownItems } from "~/hooks/use-api-list";
 import { apiErrorText } from "~/lib/api-client/api-client";
 
-/** A titled list read from the API: a spinner, the load error, the empty text, or the items. */
+/**
+ * How many items a list shows at first, and how many more each "Show more" adds: a list that
+ * grows by itself (a blog that publishes daily) stays quick to render and to cover with a
+ * dialog.
+ */
+export const LIST_STEP = 50;
+
+/**
+ * A titled list read from the API: a spinner, the load error, the empty text, or the items,
+ * LIST_STEP at a time.
+ */
 export function ApiListView<T extends { id: number }>({
   id,
   heading,
@@ -21,6 +33,7 @@ export function ApiListView<T extends { id: number }>({
   children?: ReactNode;
 }) {
   const items = shownItems(state);
+  const [limit, setLimit] = useState(LIST_STEP);
   let body;
   if (state.status === "error")
     body = (
@@ -32,11 +45,22 @@ export function ApiListView<T extends { id: number }>({
   else if (items.length === 0) body = <p className="text-muted-foreground">{copy.empty}</p>;
   else
     body = (
-      <ul className="grid gap-4">
-        {items.map((item) => (
-          <li key={item.id}>{renderItem(item)}</li>
-        ))}
-      </ul>
+      <>
+        <ul className="grid gap-4">
+          {items.slice(0, limit).map((item) => (
+            <li key={item.id}>{renderItem(item)}</li>
+          ))}
+        </ul>
+        {items.length > limit ? (
+          <Button
+            variant="outline"
+            className="justify-self-center"
+            onClick={() => setLimit(limit + LIST_STEP)}
+          >
+            {adminShell.showMore(Math.min(LIST_STEP, items.length - limit), items.length - limit)}
+          </Button>
+        ) : null}
+      </>
     );
   return (
     <section aria-labelledby={id} className="grid gap-4">

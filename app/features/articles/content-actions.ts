@@ -1,9 +1,17 @@
 import { toast } from "~/components/ui/use-toast";
 import { contentAdminCopy } from "~/copy/admin-content";
-import { apiSend, apiErrorText } from "~/lib/api-client/api-client";
+import { apiGet, apiSend, apiErrorText } from "~/lib/api-client/api-client";
 import type { ContentItemJson } from "./content-item";
 
+/** What an action needs of an item, listed or whole. */
+type ItemRef = Pick<ContentItemJson, "id" | "title">;
+
 const notices = contentAdminCopy.notices;
+
+/** The toast that says an action failed, with the server's message. */
+function toastFailure(text: string) {
+  toast({ variant: "destructive", title: notices.actionFailed, description: text });
+}
 
 /**
  * PATCH /api/content/{id}; a toast tells the outcome, or `showFailure` shows a failure where
@@ -11,11 +19,10 @@ const notices = contentAdminCopy.notices;
  * it worked.
  */
 export async function patchContent(
-  item: ContentItemJson,
+  item: ItemRef,
   changes: Record<string, unknown>,
   success: { title: string; description: string },
-  showFailure: (text: string) => void = (text) =>
-    toast({ variant: "destructive", title: notices.actionFailed, description: text }),
+  showFailure: (text: string) => void = toastFailure,
 ): Promise<boolean> {
   try {
     await apiSend("PATCH", `/api/content/${item.id}`, changes);
@@ -27,17 +34,23 @@ export async function patchContent(
   }
 }
 
-export async function deleteContentItem(item: ContentItemJson): Promise<boolean> {
+export async function deleteContentItem(item: ItemRef): Promise<boolean> {
   try {
     await apiSend("DELETE", `/api/content/${item.id}`, {});
     toast(notices.deleted(item.title));
     return true;
   } catch (error) {
-    toast({
-      variant: "destructive",
-      title: notices.actionFailed,
-      description: apiErrorText(error),
-    });
+    toastFailure(apiErrorText(error));
     return false;
+  }
+}
+
+/** GET /api/content/{id}: the whole item, body included, to edit; a toast tells a failure. */
+export async function loadContentItem(item: ItemRef): Promise<ContentItemJson | null> {
+  try {
+    return await apiGet<ContentItemJson>(`/api/content/${item.id}`);
+  } catch (error) {
+    toastFailure(apiErrorText(error));
+    return null;
   }
 }

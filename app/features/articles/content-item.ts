@@ -1,12 +1,18 @@
 import type { Jsonify } from "~/lib/http/json-response";
 import type { ArticleType, ContentType } from "./article-types";
-import type { ContentItem } from "./content-store.server";
+import type { ContentItem, ContentListItem } from "./content-store.server";
 
 /**
  * A content item as the API answers it: the stored row, dates as ISO strings. The text
  * columns that only validated input writes (content-input.ts) are narrowed to their values.
  */
 export type ContentItemJson = Jsonify<ContentItem> & {
+  type: ContentType;
+  articleType: ArticleType | null;
+};
+
+/** An item as GET /api/content lists it: no body, the beginning of it as `preview`. */
+export type ContentListItemJson = Jsonify<ContentListItem> & {
   type: ContentType;
   articleType: ArticleType | null;
 };

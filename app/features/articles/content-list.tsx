@@ -8,9 +8,9 @@ import { contentAdminCopy } from "~/copy/admin-content";
 import { ApiListView } from "~/components/layout/api-list-view";
 import type { ApiListState } from "~/hooks/use-api-list";
 import { articleTypeInfo, contentTypeLabels } from "./article-types";
-import { deleteContentItem, patchContent } from "./content-actions";
+import { deleteContentItem, loadContentItem, patchContent } from "./content-actions";
 import { ContentEditor } from "./content-editor";
-import { type ContentItemJson, publicPath } from "./content-item";
+import { type ContentItemJson, type ContentListItemJson, publicPath } from "./content-item";
 import { formatDateTime } from "~/lib/text/format-date";
 import { ArticleHtml } from "~/components/ui/article-html";
 
@@ -22,11 +22,11 @@ export function ContentList({
   state,
   reload,
 }: {
-  state: ApiListState<ContentItemJson>;
+  state: ApiListState<ContentListItemJson>;
   reload: () => Promise<void>;
 }) {
   const [editing, setEditing] = useState<ContentItemJson>();
-  const [deleting, setDeleting] = useState<ContentItemJson>();
+  const [deleting, setDeleting] = useState<ContentListItemJson>();
 
   return (
     <ApiListView
@@ -37,7 +37,11 @@ export function ContentList({
       renderItem={(item) => (
         <ContentCard
           item={item}
-          onOpen={() => setEditing(item)}
+          onOpen={async () => {
+            // The list has no bodies: the editor gets the whole item.
+            const whole = await loadContentItem(item);
+            if (whole) setEditing(whole);
+          }}
           onDelete={() => setDeleting(item)}
           reload={reload}
         />
@@ -79,12 +83,18 @@ function ContentCard({
   onDelete,
   reload,
 }: {
-  item: ContentItemJson;
-  onOpen: () => void;
+  item: ContentListItemJson;
+  onOpen: () => Promise<void>;
   onDelete: () => void;
   reload: () => Promise<void>;
 }) {
   const [pending, setPending] = useState(false);
+  const [opening, setOpening] = useState(false);
+  async function open() {
+    setOpening(true);
+    await onOpen();
+    setOpening(false);
+  }
   async function setPublished(published: boolean) {
     setPending(true);
     const notice = published ? notices.published(item.title) : notices.unpublished(item.title);
@@ -116,13 +126,14 @@ function ContentCard({
           data-slot="content-preview"
           className="max-h-32 overflow-hidden [mask-image:linear-gradient(to_bottom,black_60%,transparent)] text-sm"
         >
-          <ArticleHtml html={item.content} />
+          <ArticleHtml html={item.preview} />
         </div>
         <div className="flex flex-wrap gap-2">
           <Button
             size="sm"
             variant="outline"
-            onClick={onOpen}
+            onClick={open}
+            disabled={opening}
             aria-label={`${copy.open}: ${item.title}`}
           >
             <Pencil aria-hidden="true" />

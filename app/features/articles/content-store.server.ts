@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, lte, or, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, isNotNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/database";
 import { contentItems } from "~/db/schema";
 import { CONTENT_MAX, TITLE_MAX } from "./content-input";
@@ -73,11 +73,30 @@ export function isUniqueViolation(error: unknown): boolean {
   return candidates.some((value) => (value as { code?: unknown })?.code === "23505");
 }
 
-export async function listContent(db: Database): Promise<ContentItem[]> {
-  return db
-    .select()
+/** An item as the admin's list shows it: every field but the body, and the body's beginning. */
+export type ContentListItem = Omit<ContentItem, "content"> & { preview: string };
+
+/** How much of a body the list's preview is made from: more than its clamped box shows. */
+const PREVIEW_CHARACTERS = 800;
+
+const { content: _body, ...columnsButBody } = getTableColumns(contentItems);
+/** Every column of content_items but the body: for lists, which must not read every body. */
+export const contentFieldColumns = columnsButBody;
+
+/**
+ * Every item, newest first, without bodies: a blog that publishes daily would otherwise send
+ * the admin megabytes each time the list loads. The preview is the body's beginning, sanitised
+ * again so that a tag or element cut off at the end is closed or dropped.
+ */
+export async function listContent(db: Database): Promise<ContentListItem[]> {
+  const rows = await db
+    .select({
+      ...contentFieldColumns,
+      start: sql<string>`left(${contentItems.content}, ${PREVIEW_CHARACTERS})`,
+    })
     .from(contentItems)
     .orderBy(desc(contentItems.createdAt), desc(contentItems.id));
+  return rows.map(({ start, ...item }) => ({ ...item, preview: sanitizeContentHtml(start) }));
 }
 
 export async function findContent(db: Database, id: number): Promise<ContentItem | undefined> {

@@ -87,7 +87,7 @@ export function userPrompt(request: GenerationRequest): string {
 }
 
 /** The largest answer read: an article at CONTENT_MAX, every character escaped, fits easily. */
-export const ANSWER_MAX_BYTES = 1024 * 1024;
+const ANSWER_MAX_BYTES = 1024 * 1024;
 
 async function readMarkdown(response: Response): Promise<string> {
   let body: { choices?: { message?: { content?: unknown } }[] };

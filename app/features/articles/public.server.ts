@@ -1,6 +1,7 @@
 /** What other features may use of articles on the server (scripts/layers.mjs: one feature reaches another only through here). */
 export {
   contentCounts,
+  contentFieldColumns,
   generateContentItem,
   publishDueContent,
   publishedPageEntries,

@@ -1,9 +1,9 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
-import { and, desc, eq, getTableColumns, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/database";
 import { contentItems } from "~/db/schema";
 import { countWords } from "~/lib/text/html-text";
-import { sanitizeContentHtml } from "~/features/articles/public.server";
+import { contentFieldColumns, sanitizeContentHtml } from "~/features/articles/public.server";
 import { type BlogArticle, type BlogSummary, mergeArticles, toSummary } from "./blog-article";
 import { embeddedArticles, findEmbeddedArticle } from "./embedded-articles";
 import {
@@ -19,9 +19,6 @@ const publishedBlog = and(eq(contentItems.type, "blog"), eq(contentItems.publish
 function toArticle(row: ContentItemRow): BlogArticle {
   return rowToArticle({ ...row, content: sanitizeContentHtml(row.content) });
 }
-
-/** Every column but the body: what a list of posts reads. */
-const { content: _body, ...fieldColumns } = getTableColumns(contentItems);
 
 /**
  * The word count of each published post's (sanitised) body, per database, with the version
@@ -83,7 +80,7 @@ async function countChangedBodies(
 /** The database's published blog posts as list cards, newest first. */
 export async function publishedSummaries(db: Database): Promise<BlogSummary[]> {
   const rows = await db
-    .select(fieldColumns)
+    .select(contentFieldColumns)
     .from(contentItems)
     .where(publishedBlog)
     .orderBy(desc(contentItems.publishedAt), desc(contentItems.id));

@@ -3,7 +3,7 @@ import { AdminPageHeader } from "~/components/layout/admin-page-header";
 import { adminPages } from "~/copy/admin-pages";
 import { useApiList } from "~/hooks/use-api-list";
 import { ContentGeneratorForm } from "~/features/articles/content-generator-form";
-import type { ContentItemJson } from "~/features/articles/content-item";
+import type { ContentListItemJson } from "~/features/articles/content-item";
 import { ContentList } from "~/features/articles/content-list";
 import { adminMeta } from "~/lib/seo/admin-meta";
 
@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
   adminMeta(page, location.pathname, matches);
 
 export default function ContentManagement({ loaderData }: Route.ComponentProps) {
-  const { state, reload } = useApiList<ContentItemJson>("/api/content");
+  const { state, reload } = useApiList<ContentListItemJson>("/api/content");
   return (
     <div className="grid gap-8">
       <AdminPageHeader heading={page.heading} description={page.description} />
