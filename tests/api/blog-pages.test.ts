@@ -92,6 +92,16 @@ describe("the blog list, page by page", () => {
     expect(last.relLink("prev")).toBe("/blog?page=2");
   });
 
+  it("gives an older page its own title and canonical address", async () => {
+    const first = (await listPage("")).body;
+    expect(first).toMatch(/<link rel="canonical" href="http[^"]+\/blog"\/>/);
+    const second = (await listPage("?page=2")).body;
+    expect(second).toContain(
+      "<title>Blog: VPN Guides and Privacy News, page 2 of 3 | Umbra VPN</title>",
+    );
+    expect(second).toMatch(/<link rel="canonical" href="http[^"]+\/blog\?page=2"\/>/);
+  });
+
   it("takes a page it cannot read as the first, and one past the end as the last", async () => {
     const first = (await listPage("")).notes;
     for (const search of [

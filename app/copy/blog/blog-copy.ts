@@ -22,6 +22,8 @@ export const blogCopy = {
     newerPage: "Newer",
     olderPage: "Older",
     pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+    pageTitle: (title: string, { page, pages }: { page: number; pages: number }) =>
+      `${title}, page ${page} of ${pages}`,
     readMore: "Read article",
     rssLink: "RSS feed",
   },

@@ -1,6 +1,7 @@
 import { useLocation } from "react-router";
 import type { Route } from "./+types/blog-index";
 import { publicConfigFromMatches } from "~/config/public-config";
+import { blogCopy } from "~/copy/blog/blog-copy";
 import { getPage } from "~/copy/pages";
 import { databaseContext } from "~/db/context";
 import { blogListView, parseBlogPage, parseBlogQuery } from "~/features/blog/blog-filter";
@@ -27,13 +28,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
   const origin = publicConfigFromMatches(matches).origin;
+  const { page, view } = loaderData;
+  // An older page is a page of its own: its own title and canonical address.
+  const paged =
+    view.page > 1
+      ? { title: blogCopy.list.pageTitle(page.title, view), path: `/blog?page=${view.page}` }
+      : {};
   return [
-    ...seoMeta({ ...loaderData.page, origin }),
+    ...seoMeta({ ...page, ...paged, origin }),
     {
       tagName: "link",
       rel: "alternate",
       type: "application/rss+xml",
-      title: loaderData.page.title,
+      title: page.title,
       href: `${origin}/blog/rss.xml`,
     },
   ];
