@@ -12,10 +12,8 @@ export type ContentItemJson = Jsonify<ContentItem> & {
 };
 
 /** An item as GET /api/content lists it: no body, the beginning of it as `preview`. */
-export type ContentListItemJson = Jsonify<ContentListItem> & {
-  type: ContentType;
-  articleType: ArticleType | null;
-};
+export type ContentListItemJson = Omit<ContentItemJson, "content"> &
+  Pick<Jsonify<ContentListItem>, "preview">;
 
 /** Where a published item is shown on the public site. */
 export function publicPath(item: Pick<ContentItemJson, "type" | "slug">): string {
