@@ -34,7 +34,7 @@ export function contentRouter({ database: { db }, generator, clock }: ApiDepende
       );
       res.status(201).json(item);
     } catch (error) {
-      if (error instanceof GenerationError) throw new HttpError(502, error.message);
+      if (error instanceof GenerationError) throw new HttpError(error.status, error.message);
       throw error;
     }
   });

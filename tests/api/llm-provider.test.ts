@@ -4,6 +4,7 @@
  */
 import type { IncomingMessage } from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { CONVERSIONS_ADMITTED } from "~/features/articles/markdown-html.server";
 import { type LocalServer, listen } from "../support/local-server";
 import { signIn } from "./auth-helpers";
 import { adminClient } from "./content-helpers";
@@ -16,10 +17,13 @@ type Behaviour = {
   headers?: Record<string, string>;
   /** Sent instead of `body` as JSON: the answer's bytes, written as they come. */
   raw?: Iterable<string>;
+  /** Answers nothing until this many requests are waiting, then all of them at once. */
+  holdFor?: number;
 };
 let behaviour: Behaviour;
 type ChatRequest = { model: string; messages: { role: string; content: string }[] };
 let received: { path: string; authorization?: string; body: ChatRequest }[] = [];
+let held: (() => void)[] = [];
 let fake: LocalServer;
 let server: TestServer;
 let api: ReturnType<typeof adminClient>;
@@ -50,13 +54,16 @@ beforeAll(async () => {
       authorization: req.headers.authorization,
       body: JSON.parse(await readBody(req)) as ChatRequest,
     });
-    const { status, body, delayMs, headers, raw } = behaviour;
-    setTimeout(() => {
-      res.writeHead(status, { "Content-Type": "application/json", ...headers });
-      if (!raw) return res.end(JSON.stringify(body));
-      for (const part of raw) res.write(part);
-      res.end();
-    }, delayMs ?? 0);
+    const { status, body, delayMs, headers, raw, holdFor } = behaviour;
+    const reply = () =>
+      setTimeout(() => {
+        res.writeHead(status, { "Content-Type": "application/json", ...headers });
+        if (!raw) return res.end(JSON.stringify(body));
+        for (const part of raw) res.write(part);
+        res.end();
+      }, delayMs ?? 0);
+    held.push(reply);
+    if (held.length >= (holdFor ?? 1)) for (const release of held.splice(0)) release();
   });
   server = await startTestServer({
     LLM_BASE_URL: `${fake.origin}/v1`,
@@ -74,6 +81,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   received = [];
+  held = [];
   behaviour = {
     status: 200,
     body: { choices: [{ message: { role: "assistant", content: markdown } }] },
@@ -215,5 +223,23 @@ describe("a hostile or broken language model", () => {
     });
     expect(status).toBe(201);
     expect(body.title).toBe("travel privacy");
+  });
+
+  it("converts answers one at a time: generations past the few it admits get a 503, nothing saved for them", async () => {
+    // Six answers arriving together, each Markdown the parser takes a moment over.
+    behaviour = { ...answer(`# Slow\n\n${"_a".repeat(5_000)}`), holdFor: 6 };
+    const before = (await api.get("/api/content")).body.length;
+    const outcomes = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        api.post("/api/content/generate", { topic: "slow", type: "page" }),
+      ),
+    );
+    const refused = outcomes.filter(({ status }) => status === 503);
+    expect(refused).toHaveLength(6 - CONVERSIONS_ADMITTED);
+    expect(refused[0]!.body).toEqual({
+      message: "The server is converting other generated articles; try again in a moment",
+    });
+    expect(outcomes.filter(({ status }) => status === 201)).toHaveLength(CONVERSIONS_ADMITTED);
+    expect((await api.get("/api/content")).body).toHaveLength(before + CONVERSIONS_ADMITTED);
   });
 });

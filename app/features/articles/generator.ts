@@ -23,9 +23,18 @@ export type ContentGenerator = {
   generate(request: GenerationRequest): Promise<GeneratedContent>;
 };
 
-/** A generator failure whose message is safe to show the admin. */
+/**
+ * A generator failure whose message is safe to show the admin, with the status the API answers:
+ * 502 when the upstream failed, 503 when the server is busy with other generations.
+ */
 export class GenerationError extends Error {
   override name = "GenerationError";
+  constructor(
+    message: string,
+    readonly status: 502 | 503 = 502,
+  ) {
+    super(message);
+  }
 }
 
 /** `text` (what a generator wrote, or part of it) is longer than an item can hold. */

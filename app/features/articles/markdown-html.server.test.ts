@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GenerationError } from "./generator";
-import { markdownToHtml } from "./markdown-html.server";
+import { CONVERSIONS_ADMITTED, markdownToHtml } from "./markdown-html.server";
 
 /** How late a timer set now fires, sampled every 10 ms while `work` runs. */
 async function worstTimerDelay(work: Promise<unknown>): Promise<number> {
@@ -37,5 +37,31 @@ describe("markdownToHtml", () => {
     await expect(markdownToHtml("> ".repeat(30_000) + "x")).rejects.toThrow(
       new GenerationError("The language model's answer could not be read as Markdown"),
     );
+  });
+
+  it("converts one answer at a time, each with its own time limit, and refuses more than it admits", async () => {
+    const started = performance.now();
+    const settledAfter: number[] = [];
+    const admitted = Array.from({ length: CONVERSIONS_ADMITTED }, () =>
+      markdownToHtml("_a".repeat(45_000), 300).catch((error: unknown) => {
+        settledAfter.push(performance.now() - started);
+        return error;
+      }),
+    );
+    await expect(markdownToHtml("one more")).rejects.toMatchObject({
+      message: "The server is converting other generated articles; try again in a moment",
+      status: 503,
+    });
+    for (const outcome of await Promise.all(admitted)) {
+      expect(outcome).toEqual(
+        new GenerationError(
+          "The language model's answer could not be converted within 0.3 seconds",
+        ),
+      );
+    }
+    // One after another, each stopped at its own 300 ms: together they took four of them.
+    expect(settledAfter.at(-1)).toBeGreaterThanOrEqual(CONVERSIONS_ADMITTED * 300 - 50);
+    // And the line is free again.
+    expect(await markdownToHtml("*done*")).toBe("<p><em>done</em></p>\n");
   });
 });

@@ -2,6 +2,7 @@ import { setImmediate as nextTurn } from "node:timers/promises";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/database";
 import { contentItems } from "~/db/schema";
+import { type OneAtATime, oneAtATime } from "~/lib/async/one-at-a-time";
 import { countWords } from "~/lib/text/html-text";
 import { contentFieldColumns, sanitizeContentHtml } from "~/features/articles/public.server";
 import { type BlogArticle, type BlogSummary, mergeArticles, toSummary } from "./blog-article";
@@ -29,7 +30,7 @@ function toArticle(row: ContentItemRow): BlogArticle {
  */
 type BodyWordCounts = {
   counts: Map<number, { version: number; words: number }>;
-  queue: Promise<void>;
+  counting: OneAtATime;
 };
 const bodyWordCounts = new WeakMap<Database, BodyWordCounts>();
 
@@ -41,11 +42,9 @@ async function wordCountsOf(
   rows: readonly ContentItemFields[],
 ): Promise<BodyWordCounts["counts"]> {
   let state = bodyWordCounts.get(db);
-  if (!state) bodyWordCounts.set(db, (state = { counts: new Map(), queue: Promise.resolve() }));
+  if (!state) bodyWordCounts.set(db, (state = { counts: new Map(), counting: oneAtATime() }));
   const { counts } = state;
-  const run = state.queue.then(() => countChangedBodies(db, counts, rows));
-  state.queue = run.catch(() => {});
-  await run;
+  await state.counting.run(() => countChangedBodies(db, counts, rows));
   return counts;
 }
 
