@@ -37,7 +37,10 @@ export function blogAutomationRouter({ database: { db }, clock }: ApiDependencie
   });
 
   router.get("/:id/runs", async (req, res) => {
-    res.json(await listRuns(db, idParam(req.params.id, "automation")));
+    const id = idParam(req.params.id, "automation");
+    const runs = await listRuns(db, id);
+    if (!runs) throw new HttpError(404, `No automation ${id}`);
+    res.json(runs);
   });
 
   return router;

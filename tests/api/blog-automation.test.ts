@@ -138,6 +138,10 @@ describe("automations", () => {
       status: 404,
       body: { message: "No automation 4242" },
     });
+    expect(await api.get("/api/blog-automation/4242/runs")).toEqual({
+      status: 404,
+      body: { message: "No automation 4242" },
+    });
   });
 
   it("a due automation publishes a post when the scheduler passes, and the list shows it", async () => {

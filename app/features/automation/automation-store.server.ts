@@ -138,10 +138,23 @@ export async function finishRun(
     .where(eq(blogAutomations.id, run.automationId));
 }
 
-export async function listRuns(db: Database, automationId: number): Promise<AutomationRun[]> {
+/** How many runs an automation's history lists, newest first: a daily one makes 365 a year. */
+export const RUNS_LISTED = 100;
+
+/** An automation's newest runs, newest first; undefined when there is no such automation. */
+export async function listRuns(
+  db: Database,
+  automationId: number,
+): Promise<AutomationRun[] | undefined> {
+  const [automation] = await db
+    .select({ id: blogAutomations.id })
+    .from(blogAutomations)
+    .where(eq(blogAutomations.id, automationId));
+  if (!automation) return undefined;
   return db
     .select()
     .from(automationRuns)
     .where(eq(automationRuns.automationId, automationId))
-    .orderBy(desc(automationRuns.startedAt), desc(automationRuns.id));
+    .orderBy(desc(automationRuns.startedAt), desc(automationRuns.id))
+    .limit(RUNS_LISTED);
 }

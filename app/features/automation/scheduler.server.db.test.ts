@@ -13,6 +13,7 @@ import type { AutomationInput } from "~/features/automation/automation-input";
 import {
   createAutomation,
   listRuns,
+  RUNS_LISTED,
   setAutomationActive,
 } from "~/features/automation/automation-store.server";
 import { type Scheduler, createScheduler } from "~/features/automation/scheduler.server";
@@ -86,7 +87,7 @@ describe("automations", () => {
     const [post] = await database.db
       .select()
       .from(contentItems)
-      .where(eq(contentItems.id, runs[0]!.contentItemId!));
+      .where(eq(contentItems.id, runs![0]!.contentItemId!));
     expect(post).toMatchObject({
       type: "blog",
       articleType: "list",
@@ -106,9 +107,30 @@ describe("automations", () => {
       .set({ nextScheduled: sql`'2026-03-08T08:00:00.000500Z'::timestamptz` })
       .where(eq(blogAutomations.id, automation.id));
     now = later(7 * DAY + 1);
-    expect((await schedulerWith().tick()).runs).toEqual([{ automationId: automation.id, ok: true }]);
+    expect((await schedulerWith().tick()).runs).toEqual([
+      { automationId: automation.id, ok: true },
+    ]);
     const [row] = await database.db.select().from(blogAutomations);
     expect(row?.nextScheduled?.getTime()).toBeGreaterThan(now.getTime());
+  });
+
+  it("lists an automation's newest runs, newest first, at most RUNS_LISTED; none for one that does not exist", async () => {
+    const automation = await createAutomation(database.db, input({ frequency: "daily" }), t0);
+    const days = RUNS_LISTED + 5;
+    await database.db.insert(automationRuns).values(
+      Array.from({ length: days }, (_, day) => ({
+        automationId: automation.id,
+        dueAt: later(day * DAY),
+        startedAt: later(day * DAY),
+        finishedAt: later(day * DAY + 60_000),
+        status: "success",
+      })),
+    );
+    const runs = (await listRuns(database.db, automation.id))!;
+    expect(runs).toHaveLength(RUNS_LISTED);
+    expect(runs[0]!.startedAt).toEqual(later((days - 1) * DAY));
+    expect(runs.at(-1)!.startedAt).toEqual(later(5 * DAY));
+    expect(await listRuns(database.db, automation.id + 1)).toBeUndefined();
   });
 
   it("maps the automation's article types to the article written", async () => {
