@@ -23,29 +23,60 @@ export function formatWordCount(words: number): string {
 const headingPattern = /<(h[23])((?:\s[^>]*)?)>([\s\S]*?)<\/\1>/gi;
 
 /**
+ * The most entries a table of contents lists. Articles have a few dozen headings; one with
+ * thousands (a generated body of `## a` lines) would put them all in the page twice.
+ */
+export const TOC_MAX = 100;
+
+/**
  * Gives every h2 and h3 of an article body an id (keeping a valid one it already has, making
- * repeats unique) and lists them for the table of contents, in document order.
+ * repeats unique) and lists them for the table of contents, in document order: all of them
+ * when there are at most TOC_MAX, else the first TOC_MAX h2s.
  */
 export function addHeadingIds(html: string): { html: string; headings: ArticleHeading[] } {
-  const used = new Set<string>();
+  const uniqueId = uniqueIds();
   const headings: ArticleHeading[] = [];
   const withIds = html.replace(
     headingPattern,
     (_match, tag: string, attrs: string, inner: string) => {
       const text = htmlToText(inner);
       const existing = /\sid\s*=\s*"([^"]*)"/i.exec(attrs)?.[1];
-      const base =
-        (existing && slugify(existing)) || slugify(text) || `section-${headings.length + 1}`;
-      let id = base;
-      for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
-      used.add(id);
+      const id = uniqueId(
+        (existing && slugify(existing)) || slugify(text) || `section-${headings.length + 1}`,
+      );
       const level = tag.toLowerCase() === "h2" ? 2 : 3;
       headings.push({ id, text, level });
       const otherAttrs = attrs.replace(/\sid\s*=\s*"[^"]*"/i, "");
       return `<${tag}${otherAttrs} id="${id}">${inner}</${tag}>`;
     },
   );
-  return { html: withIds, headings };
+  return { html: withIds, headings: tableOfContents(headings) };
+}
+
+function tableOfContents(headings: ArticleHeading[]): ArticleHeading[] {
+  if (headings.length <= TOC_MAX) return headings;
+  return headings.filter((heading) => heading.level === 2).slice(0, TOC_MAX);
+}
+
+/**
+ * Makes ids unique in the order asked: a repeat of `base` takes the lowest free `base-N`
+ * (N from 2). Each base remembers where its search stopped, so thousands of repeats of one
+ * heading cost linear time, not quadratic.
+ */
+function uniqueIds(): (base: string) => string {
+  const used = new Set<string>();
+  const nextSuffix = new Map<string, number>();
+  return (base) => {
+    let id = base;
+    if (used.has(id)) {
+      let n = nextSuffix.get(base) ?? 2;
+      while (used.has(`${base}-${n}`)) n++;
+      nextSuffix.set(base, n + 1);
+      id = `${base}-${n}`;
+    }
+    used.add(id);
+    return id;
+  };
 }
 
 /**

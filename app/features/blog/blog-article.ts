@@ -94,17 +94,26 @@ export function buildSummary(input: SummaryInput, words: number): BlogSummary {
   };
 }
 
-/** Completes an article from its written fields: heading ids, word count, reading time, labels. */
-export function buildArticle(input: ArticleInput): BlogArticle {
-  const { content, keywords, references, ...fields } = input;
+/** What an article's page takes from its body: the HTML it shows, its contents and length. */
+export type ArticleBody = { html: string; headings: ArticleHeading[]; words: number };
+
+/** Heading ids and the table of contents, scrollable tables, and the word count of a body. */
+export function readArticleBody(content: string): ArticleBody {
   const { html, headings } = addHeadingIds(content);
-  return {
-    ...buildSummary(fields, countWords(html)),
-    content: wrapTables(html),
-    headings,
-    keywords,
-    references,
-  };
+  return { html: wrapTables(html), headings, words: countWords(html) };
+}
+
+/**
+ * Completes an article from its written fields: heading ids, word count, reading time, labels.
+ * `readBody` reads the body (the server passes one that sanitises and remembers it).
+ */
+export function buildArticle(
+  input: ArticleInput,
+  readBody: (content: string) => ArticleBody = readArticleBody,
+): BlogArticle {
+  const { content, keywords, references, ...fields } = input;
+  const { html, headings, words } = readBody(content);
+  return { ...buildSummary(fields, words), content: html, headings, keywords, references };
 }
 
 export function toSummary(article: BlogArticle): BlogSummary {

@@ -96,3 +96,26 @@ describe("publishedSummaries", () => {
     }
   });
 });
+
+describe("findArticlePage", () => {
+  it("shows a stored body sanitised, whatever wrote it, and an edited body as it now is", async () => {
+    const post = await publish(
+      "raw",
+      '<h2 onclick="steal()">Setup</h2><script>alert(1)</script><p>Connect first.</p>',
+      t0,
+    );
+    const first = (await findArticlePage("raw", () => database.db))!.article;
+    expect(first.content).toBe('<h2 id="setup">Setup</h2><p>Connect first.</p>');
+    expect(first.headings).toEqual([{ id: "setup", text: "Setup", level: 2 }]);
+    // Viewed again: the same reading, remembered.
+    expect((await findArticlePage("raw", () => database.db))!.article).toEqual(first);
+
+    await database.db
+      .update(contentItems)
+      .set({ content: "<h2>Then</h2><p>Check for leaks.</p><img src=x onerror=alert(2)>" })
+      .where(eq(contentItems.id, post.id));
+    const edited = (await findArticlePage("raw", () => database.db))!.article;
+    expect(edited.content).toBe('<h2 id="then">Then</h2><p>Check for leaks.</p><img src="x" />');
+    expect(edited.headings.map((heading) => heading.id)).toEqual(["then"]);
+  });
+});

@@ -4,8 +4,15 @@ import type { Database } from "~/db/database";
 import { contentItems } from "~/db/schema";
 import { type OneAtATime, oneAtATime } from "~/lib/async/one-at-a-time";
 import { countWords } from "~/lib/text/html-text";
+import { memoByText } from "~/lib/text/memo-by-text";
 import { contentFieldColumns, sanitizeContentHtml } from "~/features/articles/public.server";
-import { type BlogArticle, type BlogSummary, mergeArticles, toSummary } from "./blog-article";
+import {
+  type BlogArticle,
+  type BlogSummary,
+  mergeArticles,
+  readArticleBody,
+  toSummary,
+} from "./blog-article";
 import { embeddedArticles, findEmbeddedArticle } from "./embedded-articles";
 import {
   type ContentItemFields,
@@ -16,9 +23,25 @@ import {
 
 const publishedBlog = and(eq(contentItems.type, "blog"), eq(contentItems.published, true));
 
-/** Stored HTML is sanitised again on the way out, whatever wrote it. */
+/**
+ * How many characters of stored bodies and what was read from them are remembered. Reading a
+ * long body (sanitising it, giving its headings ids) took 50-100 ms of the server's thread on
+ * every view; a body of thousands of headings, seconds.
+ */
+const BODY_CHARS_KEPT = 8_000_000;
+
+/**
+ * Stored HTML is sanitised again on the way out, whatever wrote it, then read for the page;
+ * once per text of a body while it is among those most recently viewed.
+ */
+const readStoredBody = memoByText(
+  (content: string) => readArticleBody(sanitizeContentHtml(content)),
+  BODY_CHARS_KEPT,
+  (body) => body.html.length,
+);
+
 function toArticle(row: ContentItemRow): BlogArticle {
-  return rowToArticle({ ...row, content: sanitizeContentHtml(row.content) });
+  return rowToArticle(row, readStoredBody);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { readArticleBody } from "./blog-article";
 import { categoryForPost, type ContentItemRow, rowToArticle } from "./post-mapping";
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(" ");
@@ -24,7 +25,7 @@ function row(overrides: Partial<ContentItemRow> = {}): ContentItemRow {
 
 describe("rowToArticle", () => {
   it("maps every field of the article entity from a published row", () => {
-    const article = rowToArticle(row());
+    const article = rowToArticle(row(), readArticleBody);
     expect(article).toMatchObject({
       id: "post-7",
       slug: "lock-down-home-wifi",
@@ -60,9 +61,21 @@ describe("rowToArticle", () => {
     expect(article.content).toContain('<h2 id="change-the-admin-password">');
   });
 
+  it("takes the body as its reader gives it (the server's sanitises)", () => {
+    const article = rowToArticle(row(), (content) => ({
+      html: `read: ${content.length}`,
+      headings: [],
+      words: 1_000,
+    }));
+    expect(article.content).toBe(`read: ${row().content.length}`);
+    expect(article.wordCount).toBe("1,000 words");
+    expect(article.readingTime).toBe("5 min read");
+  });
+
   it("falls back to the creation date without a publish date, and to a guide without a type", () => {
     const article = rowToArticle(
       row({ publishedAt: null, articleType: null, updatedAt: new Date("2025-08-01T00:00:00Z") }),
+      readArticleBody,
     );
     expect(article.publishedAt).toBe("2025-09-01T08:00:00.000Z");
     // Never modified before it was published.

@@ -1,7 +1,13 @@
 import { editorialTeam, defaultAvatar, placeholderCover } from "~/copy/blog/authors";
 import type { BlogCategory } from "~/copy/blog/types";
 import type { contentItems } from "~/db/schema";
-import { type BlogArticle, type BlogSummary, buildArticle, buildSummary } from "./blog-article";
+import {
+  type ArticleBody,
+  type BlogArticle,
+  type BlogSummary,
+  buildArticle,
+  buildSummary,
+} from "./blog-article";
 
 export type ContentItemRow = typeof contentItems.$inferSelect;
 
@@ -67,16 +73,22 @@ function postFields(row: ContentItemFields) {
 }
 
 /**
- * A published blog row as a blog article. `content` must already be sanitised
- * (sanitizeContentHtml); the caller does it on the server, so this stays pure.
+ * A published blog row as a blog article. `readBody` must sanitise the stored body
+ * (sanitizeContentHtml); the server's does, so this stays pure.
  */
-export function rowToArticle(row: ContentItemRow): BlogArticle {
-  return buildArticle({
-    ...postFields(row),
-    content: row.content,
-    keywords: row.topic ? [row.topic] : [],
-    references: [],
-  });
+export function rowToArticle(
+  row: ContentItemRow,
+  readBody: (content: string) => ArticleBody,
+): BlogArticle {
+  return buildArticle(
+    {
+      ...postFields(row),
+      content: row.content,
+      keywords: row.topic ? [row.topic] : [],
+      references: [],
+    },
+    readBody,
+  );
 }
 
 /** A published blog row as a card on a list, given the word count of its (sanitised) body. */
