@@ -13,6 +13,8 @@ export const LoginSchema = z.object({
   password: z.string().min(1, "Password is required").max(1024),
 });
 
+const BUSY_MESSAGE = "Too many sign-ins are being checked right now. Try again in a few seconds.";
+
 function retryMessage(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
   return `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
@@ -28,6 +30,10 @@ export function authRouter({ auth }: ApiDependencies): Router {
     if (result.status === "throttled") {
       res.setHeader("Retry-After", String(result.retryAfterSeconds));
       throw new HttpError(429, retryMessage(result.retryAfterSeconds));
+    }
+    if (result.status === "busy") {
+      res.setHeader("Retry-After", String(result.retryAfterSeconds));
+      throw new HttpError(503, BUSY_MESSAGE);
     }
     // One message for unknown users and wrong passwords: it must not tell which it was.
     if (result.status === "invalid") throw new HttpError(401, "Invalid username or password");

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
+import { BUSY_RETRY_SECONDS, PASSWORD_CHECKS_ADMITTED } from "~/features/auth/admin-auth.server";
 import { signIn } from "./auth-helpers";
 import { testAdmin } from "../support/test-admin";
 import { startTestServer, type TestServer } from "./test-server";
@@ -84,4 +85,51 @@ describe("a stranger hammering the admin's username", () => {
     }
     expect((await signIn(server, testAdmin, from("198.51.100.5"))).response.status).toBe(429);
   });
+});
+
+describe("sign-ins from many places at once", () => {
+  const from = (address: string) => ({ "X-Forwarded-For": address });
+  /** Forty sign-ins sent together, each from a /64 of its own, with made-up usernames. */
+  const crowd = (server: TestServer, onBusy: () => void = () => {}) =>
+    Promise.all(
+      Array.from({ length: 40 }, async (_, i) => {
+        const address = `2001:db8:${i + 1}::1`;
+        const { response } = await signIn(server, wrong(`guess-${i}`), from(address));
+        if (response.status === 503) onBusy();
+        return { address, response, body: (await response.json()) as { message: string } };
+      }),
+    );
+
+  it("checks passwords a few at a time and refuses the rest as busy, counting nothing for them", async () => {
+    const server = await start({ TRUST_PROXY: "1" });
+    const answers = await crowd(server);
+    const busy = answers.filter(({ response }) => response.status === 503);
+    const checked = answers.filter(({ response }) => response.status === 401);
+    expect(busy.length + checked.length).toBe(40);
+    // At most PASSWORD_CHECKS_ADMITTED in line at once; a few more get in as the first finish.
+    expect(checked.length).toBeGreaterThanOrEqual(PASSWORD_CHECKS_ADMITTED);
+    expect(busy.length).toBeGreaterThanOrEqual(10);
+    expect(busy[0]!.body.message).toBe(
+      "Too many sign-ins are being checked right now. Try again in a few seconds.",
+    );
+    expect(busy[0]!.response.headers.get("retry-after")).toBe(String(BUSY_RETRY_SECONDS));
+    // A sign-in refused as busy was not counted: that place still has all ten tries.
+    const place = from(busy[0]!.address);
+    for (let i = 1; i <= 10; i++) {
+      expect((await signIn(server, wrong("guess-again"), place)).response.status).toBe(401);
+    }
+    expect((await signIn(server, wrong("guess-again"), place)).response.status).toBe(429);
+  }, 90_000);
+
+  it("always gives the admin a turn from a place they signed in from before", async () => {
+    const server = await start({ TRUST_PROXY: "1" });
+    expect((await signIn(server, testAdmin, from("2001:db8:77:1::5"))).response.status).toBe(200);
+    // Sent the moment the line is full: the first busy answer says so.
+    let admin: ReturnType<typeof signIn> | undefined;
+    const answers = await crowd(server, () => {
+      admin ??= signIn(server, testAdmin, from("2001:db8:77:1::9"));
+    });
+    expect(answers.some(({ response }) => response.status === 503)).toBe(true);
+    expect((await admin!).response.status).toBe(200);
+  }, 90_000);
 });

@@ -2,10 +2,12 @@ import type { Env } from "~/config/env.server";
 import type { Database } from "~/db/database";
 import { type AddressMatcher, createAddressMatcher } from "~/lib/net/address-matcher.server";
 import { findAdminByUsername, firstAdmin, rehashPassword } from "./admin-users.server";
+import { oneAtATime } from "~/lib/async/one-at-a-time";
 import {
   beginLoginAttempt,
   forgiveLoginAttempt,
   pruneKnownAddresses,
+  refundLoginAttempt,
 } from "./login-throttle.server";
 import { needsRehash, verifyAgainstDummy, verifyPassword } from "./password.server";
 import type { AdminIdentity } from "./request-auth";
@@ -23,7 +25,19 @@ export type OpenedSession = { token: string; expiresAt: Date; username: string }
 export type LoginResult =
   | ({ status: "ok" } & OpenedSession)
   | { status: "invalid" }
-  | { status: "throttled"; retryAfterSeconds: number };
+  | { status: "throttled"; retryAfterSeconds: number }
+  | { status: "busy"; retryAfterSeconds: number };
+
+/**
+ * Password checks (scrypt: 32 MiB and about 0.1 s of one of libuv's four threads each) run one
+ * at a time, so sign-ins from many addresses at once can take neither the threads that file
+ * reads and compression share nor the cores. A few wait their turn; past that a sign-in is
+ * refused as busy and counts against no limit, unless it comes from a place where that
+ * username signed in before: the admin's own sign-in always gets a turn.
+ */
+export const PASSWORD_CHECKS_ADMITTED = 8;
+/** What a sign-in refused as busy is told to wait: the line empties in about a second. */
+export const BUSY_RETRY_SECONDS = 5;
 
 export type AdminAuthOptions = {
   db: Database;
@@ -36,6 +50,7 @@ export type AdminAuthOptions = {
 
 /** Admin sign-in, sessions and trusted-address sign-in, over the database. */
 export function createAdminAuth({ db, policy, trusted, cookie, clock }: AdminAuthOptions) {
+  const passwordChecks = oneAtATime(PASSWORD_CHECKS_ADMITTED);
   return {
     policy,
     cookie,
@@ -53,11 +68,17 @@ export function createAdminAuth({ db, policy, trusted, cookie, clock }: AdminAut
       if (!attempt.allowed)
         return { status: "throttled", retryAfterSeconds: attempt.retryAfterSeconds };
 
+      if (passwordChecks.full && !attempt.knownAddress) {
+        await refundLoginAttempt(db, input.clientAddress, input.username, attempt);
+        return { status: "busy", retryAfterSeconds: BUSY_RETRY_SECONDS };
+      }
       const user = await findAdminByUsername(db, input.username);
       // Unknown usernames cost a hash check too, so timing does not tell them apart.
-      const ok = user
-        ? await verifyPassword(input.password, user.passwordHash)
-        : await verifyAgainstDummy(input.password);
+      const ok = await passwordChecks.run(() =>
+        user
+          ? verifyPassword(input.password, user.passwordHash)
+          : verifyAgainstDummy(input.password),
+      );
       if (!user || !ok) return { status: "invalid" };
 
       await forgiveLoginAttempt(db, input.clientAddress, input.username, attempt, now);

@@ -81,6 +81,19 @@ export async function beginLoginAttempt(
   return { allowed: true, knownAddress: false };
 }
 
+/** Gives back the hits an attempt counted: it was not a failure (or never checked). */
+export async function refundLoginAttempt(
+  db: Database,
+  clientAddress: string,
+  username: string,
+  attempt: { knownAddress: boolean },
+): Promise<void> {
+  await refundRateLimit(db, loginRules.address, clientLimitKey(clientAddress));
+  if (!attempt.knownAddress) {
+    await refundRateLimit(db, loginRules.username, usernameKey(username));
+  }
+}
+
 /**
  * A successful sign-in is not a failure: it gives back the hits it counted, and the place
  * becomes (or stays) known for this username.
@@ -92,10 +105,7 @@ export async function forgiveLoginAttempt(
   attempt: { knownAddress: boolean },
   now: Date,
 ): Promise<void> {
-  await refundRateLimit(db, loginRules.address, clientLimitKey(clientAddress));
-  if (!attempt.knownAddress) {
-    await refundRateLimit(db, loginRules.username, usernameKey(username));
-  }
+  await refundLoginAttempt(db, clientAddress, username, attempt);
   await db
     .insert(adminKnownAddresses)
     .values({
