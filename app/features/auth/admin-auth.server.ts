@@ -1,8 +1,8 @@
 import type { Env } from "~/config/env.server";
 import type { Database } from "~/db/database";
 import { type AddressMatcher, createAddressMatcher } from "~/lib/net/address-matcher.server";
-import { findAdminByUsername, firstAdmin, rehashPassword } from "./admin-users.server";
 import { oneAtATime } from "~/lib/async/one-at-a-time";
+import { findAdminByUsername, firstAdmin, rehashPassword } from "./admin-users.server";
 import {
   beginLoginAttempt,
   forgiveLoginAttempt,
