@@ -100,6 +100,10 @@ describe("the blog list, page by page", () => {
       "<title>Blog: VPN Guides and Privacy News, page 2 of 3 | Umbra VPN</title>",
     );
     expect(second).toMatch(/<link rel="canonical" href="http[^"]+\/blog\?page=2"\/>/);
+    // A search's older page is no page of the blog's own: it keeps /blog's address.
+    const searched = (await listPage("?q=daily&page=2")).body;
+    expect(searched).toContain("page 2 of");
+    expect(searched).toMatch(/<link rel="canonical" href="http[^"]+\/blog"\/>/);
   });
 
   it("takes a page it cannot read as the first, and one past the end as the last", async () => {

@@ -52,6 +52,11 @@ export function filterArticles<T extends Filterable>(
 }
 
 /** One page of the list: what it shows, how many match in all, and where it stands. */
+/** No search text and All chosen: the whole blog, newest first. */
+export function isUnfiltered(query: BlogQuery): boolean {
+  return !query.q.trim() && query.category === "All";
+}
+
 export type BlogListView<T> = {
   featured: T | undefined;
   grid: T[];
@@ -71,7 +76,7 @@ export function blogListView<T extends Filterable>(
   requestedPage = 1,
 ): BlogListView<T> {
   const matches = filterArticles(articles, query);
-  const unfiltered = !query.q.trim() && query.category === "All";
+  const unfiltered = isUnfiltered(query);
   const featured = unfiltered ? matches[0] : undefined;
   const rest = unfiltered ? matches.slice(1) : matches;
   const pages = Math.max(1, Math.ceil(rest.length / PAGE_SIZE));
