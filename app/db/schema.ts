@@ -102,6 +102,11 @@ export const contentItems = pgTable(
     scheduledFor: timestamp("scheduled_for", { withTimezone: true, mode: "date" }),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
+    /**
+     * Counts the item's changes (1 when generated): every update adds one, on the condition
+     * that the row still holds the revision it was computed from. The API's ETag (`"3"`).
+     */
+    revision: integer("revision").notNull().default(1),
   },
   (table) => [
     index("content_items_published_idx").on(table.type, table.published, table.publishedAt),

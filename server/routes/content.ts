@@ -1,11 +1,8 @@
 import type { Router } from "express";
 import { defaultLength, GenerationError } from "~/features/articles/generator";
+import { GenerateInputSchema, UpdateInputSchema } from "~/features/articles/content-input";
 import {
-  checkSchedule,
-  GenerateInputSchema,
-  UpdateInputSchema,
-} from "~/features/articles/content-input";
-import {
+  ContentConflictError,
   deleteContent,
   findContent,
   generateContentItem,
@@ -16,10 +13,15 @@ import {
 import { HttpError } from "../http-errors";
 import { parseBody } from "../request-input";
 import type { ApiDependencies } from "./api-dependencies";
+import { ifMatchRevision, sendRevised } from "./revision";
 import { idParam } from "./route-params";
 import { strictRouter } from "./strict-router";
 
-/** /api/content: generate, list, read, edit, publish, schedule, delete (behind requireAdmin). */
+/**
+ * /api/content: generate, list, read, edit, publish, schedule, delete (behind requireAdmin).
+ * An item's ETag is its revision; an edit or a deletion sent with `If-Match` is refused with
+ * 412 once the item has changed since (the admin editor always sends it).
+ */
 export function contentRouter({ database: { db }, generator, clock }: ApiDependencies): Router {
   const router = strictRouter();
 
@@ -32,10 +34,9 @@ export function contentRouter({ database: { db }, generator, clock }: ApiDepende
         { ...input, tone: "professional", ...defaultLength[input.type] },
         clock(),
       );
-      res.status(201).json(item);
+      sendRevised(res, item, 201);
     } catch (error) {
-      if (error instanceof GenerationError) throw new HttpError(error.status, error.message);
-      throw error;
+      throw refusal(error);
     }
   });
 
@@ -46,31 +47,43 @@ export function contentRouter({ database: { db }, generator, clock }: ApiDepende
   router.get("/:id", async (req, res) => {
     const item = await findContent(db, idParam(req.params.id, "content item"));
     if (!item) throw new HttpError(404, `No content item ${req.params.id}`);
-    res.json(item);
+    sendRevised(res, item);
   });
 
   router.patch("/:id", async (req, res) => {
     const id = idParam(req.params.id, "content item");
-    const current = await findContent(db, id);
-    if (!current) throw new HttpError(404, `No content item ${id}`);
-    const now = clock();
+    const basedOn = ifMatchRevision(req);
     const update = parseBody(UpdateInputSchema, req);
-    checkSchedule(update, current, now);
     try {
-      const item = await updateContent(db, id, update, now);
+      const item = await updateContent(db, id, update, clock(), basedOn);
       if (!item) throw new HttpError(404, `No content item ${id}`);
-      res.json(item);
+      sendRevised(res, item);
     } catch (error) {
-      if (error instanceof SlugTakenError) throw new HttpError(409, error.message);
-      throw error;
+      throw refusal(error);
     }
   });
 
   router.delete("/:id", async (req, res) => {
     const id = idParam(req.params.id, "content item");
-    if (!(await deleteContent(db, id))) throw new HttpError(404, `No content item ${id}`);
+    const basedOn = ifMatchRevision(req);
+    try {
+      if (!(await deleteContent(db, id, basedOn))) {
+        throw new HttpError(404, `No content item ${id}`);
+      }
+    } catch (error) {
+      throw refusal(error);
+    }
     res.json({ deleted: id });
   });
 
   return router;
+}
+
+/** The content store's and generator's refusals as the answers they are; other errors as they are. */
+function refusal(error: unknown): unknown {
+  if (error instanceof SlugTakenError) return new HttpError(409, error.message);
+  if (error instanceof ContentConflictError || error instanceof GenerationError) {
+    return new HttpError(error.status, error.message);
+  }
+  return error;
 }

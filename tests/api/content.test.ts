@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentItems } from "~/db/schema";
-import { signIn } from "./auth-helpers";
+import { postJson, signIn } from "./auth-helpers";
 import { adminClient } from "./content-helpers";
 import { startTestServer, type TestServer } from "./test-server";
 
@@ -293,5 +293,147 @@ describe("public pages", () => {
       activeAutomations: 0,
     });
     expect(body.published).toBe(2);
+  });
+});
+
+describe("changes based on the revision the admin saw (If-Match)", () => {
+  let id: number;
+  let cookie: string;
+  beforeAll(async () => {
+    now = new Date("2026-06-01T13:00:00Z");
+    cookie = (await signIn(server)).cookie!;
+    const { body } = await api.post("/api/content/generate", {
+      topic: "Split tunnel",
+      type: "page",
+    });
+    id = body.id;
+  });
+
+  /** A request to the item with an optional If-Match, answered with its status, body and ETag. */
+  async function send(method: "GET" | "PATCH" | "DELETE", ifMatch?: string, body?: unknown) {
+    const headers: Record<string, string> = { cookie };
+    if (ifMatch !== undefined) headers["If-Match"] = ifMatch;
+    const response = await server.fetch(
+      `/api/content/${id}`,
+      method === "GET" ? { headers } : { ...postJson(body ?? {}, headers), method },
+    );
+    return {
+      status: response.status,
+      body: await response.json(),
+      etag: response.headers.get("etag"),
+    };
+  }
+
+  async function stored() {
+    const [row] = await server.database.db
+      .select()
+      .from(contentItems)
+      .where(eq(contentItems.id, id));
+    return row;
+  }
+
+  async function storedRevision() {
+    return (await stored())!.revision;
+  }
+
+  it("gives a new item revision 1 as its ETag, and each change the next", async () => {
+    expect(await send("GET")).toMatchObject({ status: 200, etag: '"1"', body: { revision: 1 } });
+    const edited = await send("PATCH", '"1"', { title: "Split tunnelling" });
+    expect(edited).toMatchObject({
+      status: 200,
+      etag: '"2"',
+      body: { title: "Split tunnelling", revision: 2 },
+    });
+    // Without If-Match a change still lands (and counts).
+    expect(await send("PATCH", undefined, { title: "Split tunnelling, explained" })).toMatchObject({
+      status: 200,
+      etag: '"3"',
+    });
+    expect(await send("PATCH", "*", { title: "Split tunnelling" })).toMatchObject({
+      status: 200,
+      etag: '"4"',
+    });
+  });
+
+  /** Expects `request` to be refused with `status` and `message`, the stored row untouched. */
+  async function expectRefused(
+    request: () => ReturnType<typeof send>,
+    status: number,
+    message: string,
+  ) {
+    const before = await stored();
+    expect(await request()).toMatchObject({ status, body: { message } });
+    expect(await stored()).toEqual(before);
+  }
+
+  it("refuses an edit based on a revision that has passed (412) and keeps the newer text", async () => {
+    await expectRefused(
+      () => send("PATCH", '"2"', { content: "<p>Written over a change not seen</p>" }),
+      412,
+      "This item has changed since you opened it (another admin or its schedule): nothing was saved. Open it again to see the changes.",
+    );
+  });
+
+  it("lets exactly one of two edits based on the same revision land", async () => {
+    const revision = await storedRevision();
+    const answers = await Promise.all(
+      ["First admin's title", "Second admin's title"].map((title) =>
+        send("PATCH", `"${revision}"`, { title }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 412]);
+    const landed = answers.find((answer) => answer.status === 200)!;
+    expect(await stored()).toMatchObject({ title: landed.body.title, revision: revision + 1 });
+  });
+
+  it("recomputes edits without If-Match that race each other: all land, each counted", async () => {
+    const revision = await storedRevision();
+    const answers = await Promise.all(
+      [true, false, true, false].map((published) => send("PATCH", undefined, { published })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    expect(await storedRevision()).toBe(revision + 4);
+    await send("PATCH", undefined, { published: false });
+  });
+
+  it.each([
+    ['W/"5"', "a weak tag"],
+    ['"5", "6"', "a list"],
+    ["5", "an unquoted number"],
+    ['"five"', "a word"],
+    ['""', "an empty tag"],
+  ])("refuses If-Match %s (%s) with 400 and changes nothing", async (ifMatch) => {
+    await expectRefused(
+      () => send("PATCH", ifMatch, { title: "Conditionally" }),
+      400,
+      'If-Match must be one revision as the item\'s ETag gives it (for example "3"), or *',
+    );
+  });
+
+  it("counts a scheduled publication as a change: an editor opened before it is refused", async () => {
+    const opened = await send("GET");
+    await send("PATCH", opened.etag!, { scheduledFor: "2026-06-01T14:00:00Z" });
+    const reopened = await send("GET");
+    now = new Date("2026-06-01T14:01:00Z");
+    await server.scheduler.tick();
+    expect(await stored()).toMatchObject({ published: true });
+    expect(
+      await send("PATCH", reopened.etag!, { title: "Edited before it went out" }),
+    ).toMatchObject({ status: 412 });
+  });
+
+  it("refuses a deletion based on a revision that has passed, and deletes at the current one", async () => {
+    const revision = await storedRevision();
+    expect(await send("DELETE", `"${revision - 1}"`)).toMatchObject({ status: 412 });
+    expect(await stored()).toBeDefined();
+    expect(await send("DELETE", `"${revision}"`)).toMatchObject({
+      status: 200,
+      body: { deleted: id },
+    });
+    expect(await stored()).toBeUndefined();
+    expect(await send("DELETE", `"${revision}"`)).toMatchObject({ status: 404 });
+    expect(await send("PATCH", `"${revision}"`, { title: "Gone" })).toMatchObject({
+      status: 404,
+    });
   });
 });

@@ -228,6 +228,33 @@ describe("two instances on one PostgreSQL", () => {
     expect(posts?.n).toBe(ids.length);
   });
 
+  it("lets one of two edits based on the same revision land, sent to A and B at once", async () => {
+    const cookie = await signIn(a);
+    const generated = await fetch(`${a.url}/api/content/generate`, {
+      method: "POST",
+      headers: { ...json, cookie },
+      body: JSON.stringify({ topic: "Two editors", type: "page" }),
+    });
+    expect(generated.status).toBe(201);
+    const { id } = (await generated.json()) as { id: number };
+    const etag = generated.headers.get("etag")!;
+    const statuses = await Promise.all(
+      [a, b].map(async (server) => {
+        const response = await fetch(`${server.url}/api/content/${id}`, {
+          method: "PATCH",
+          headers: { ...json, cookie, "If-Match": etag },
+          body: JSON.stringify({ title: `Edited on ${server === a ? "A" : "B"}` }),
+        });
+        return response.status;
+      }),
+    );
+    expect(statuses.sort()).toEqual([200, 412]);
+    const [row] = await rows<{ revision: number }>(
+      `select revision from content_items where id = ${id}`,
+    );
+    expect(row?.revision).toBe(2);
+  });
+
   it("on SIGTERM, A turns not-ready first, finishes the request in flight, then exits", async () => {
     const size = 20_000_000;
     // Read slowly (about 250 ms per megabyte, some five seconds in all), so the response is

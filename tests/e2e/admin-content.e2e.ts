@@ -200,6 +200,44 @@ describe("the content list", () => {
     await expect.poll(() => toastOf(page).textContent()).toContain("Changes saved");
   });
 
+  it("refuses to save over a change made elsewhere since the editor opened, keeping the typing", async () => {
+    const { page } = await openAdmin("/admin/content");
+    const { item, dialog } = await editNewBlogPost(page, "e2e edited twice");
+    // Another admin renames the item while this editor is open.
+    const elsewhere = await page.evaluate(
+      (id) =>
+        fetch(`/api/content/${id}`, {
+          method: "PATCH",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ title: "Renamed by another admin" }),
+        }).then((r) => r.status),
+      item.id,
+    );
+    expect(elsewhere).toBe(200);
+    await dialog.getByLabel("Title").fill("My title over theirs");
+    await dialog.getByRole("button", { name: "Save changes" }).click();
+    const alert = dialog.getByRole("alert");
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe(
+      "Error saving changes: This item has changed since you opened it (another admin or its schedule): nothing was saved. Open it again to see the changes.",
+    );
+    expect(await dialog.getByLabel("Title").inputValue()).toBe("My title over theirs");
+    const stored: Item = await page.evaluate(
+      (id) => fetch(`/api/content/${id}`).then((r) => r.json()),
+      item.id,
+    );
+    expect(stored.title).toBe("Renamed by another admin");
+    // Closing shows the list as it is now; opening again edits the newer revision.
+    await dialog.getByRole("button", { name: "Close" }).first().click();
+    const card = contentCard(page, "Renamed by another admin");
+    await card.waitFor();
+    await card.getByRole("button", { name: "Open: Renamed by another admin" }).click();
+    await dialog.getByLabel("Title").fill("My title, after reading theirs");
+    await dialog.getByRole("button", { name: "Save changes" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await contentCard(page, "My title, after reading theirs").waitFor();
+  });
+
   it("deletes only after confirmation", async () => {
     const { page } = await openAdmin("/admin/content");
     const item = await generateBlogPost(page, "e2e deleted post");

@@ -1,10 +1,19 @@
 import { toast } from "~/components/ui/use-toast";
 import { contentAdminCopy } from "~/copy/admin-content";
 import { apiGet, apiSend, apiErrorText } from "~/lib/api-client/api-client";
+import { revisionTag } from "~/lib/http/revision-tag";
 import type { ContentItemJson } from "./content-item";
 
 /** What an action needs of an item, listed or whole. */
-type ItemRef = Pick<ContentItemJson, "id" | "title">;
+type ItemRef = Pick<ContentItemJson, "id" | "title" | "revision">;
+
+/**
+ * Every change is based on the revision the admin saw: the server refuses it (412, with a
+ * message saying so) once another admin or the schedule has changed the item since.
+ */
+function basedOn(item: ItemRef) {
+  return { headers: { "If-Match": revisionTag(item.revision) } };
+}
 
 const notices = contentAdminCopy.notices;
 
@@ -25,7 +34,7 @@ export async function patchContent(
   showFailure: (text: string) => void = toastFailure,
 ): Promise<boolean> {
   try {
-    await apiSend("PATCH", `/api/content/${item.id}`, changes);
+    await apiSend("PATCH", `/api/content/${item.id}`, changes, basedOn(item));
     toast(success);
     return true;
   } catch (error) {
@@ -36,7 +45,7 @@ export async function patchContent(
 
 export async function deleteContentItem(item: ItemRef): Promise<boolean> {
   try {
-    await apiSend("DELETE", `/api/content/${item.id}`, {});
+    await apiSend("DELETE", `/api/content/${item.id}`, {}, basedOn(item));
     toast(notices.deleted(item.title));
     return true;
   } catch (error) {

@@ -9,16 +9,12 @@ import { type ContentItemJson, fromLocalInput, publicPath, toLocalInput } from "
 
 const copy = contentAdminCopy.editor;
 
-/** Opens an item: edit its title, address and HTML, set or clear its publication time. */
-export function ContentEditor({
-  item,
-  onClose,
-  onSaved,
-}: {
-  item: ContentItemJson;
-  onClose: () => void;
-  onSaved: () => Promise<void>;
-}) {
+/**
+ * Opens an item: edit its title, address and HTML, set or clear its publication time. A save
+ * is based on the revision opened: once another admin or the schedule has changed the item,
+ * it is refused and the dialog says so, keeping what was typed. Closes after a save.
+ */
+export function ContentEditor({ item, onClose }: { item: ContentItemJson; onClose: () => void }) {
   const [title, setTitle] = useState(item.title);
   const [slug, setSlug] = useState(item.slug);
   const [content, setContent] = useState(item.content);
@@ -42,10 +38,7 @@ export function ContentEditor({
     setFailure(null);
     const saved = await patchContent(item, changes, contentAdminCopy.notices.saved, setFailure);
     setPending(false);
-    if (saved) {
-      await onSaved();
-      onClose();
-    }
+    if (saved) onClose();
   }
 
   return (

@@ -48,7 +48,14 @@ export function ContentList({
       )}
     >
       {editing ? (
-        <ContentEditor item={editing} onClose={() => setEditing(undefined)} onSaved={reload} />
+        <ContentEditor
+          item={editing}
+          onClose={() => {
+            // Saved or not, the list may be out of date (a save refused for a newer revision).
+            setEditing(undefined);
+            void reload();
+          }}
+        />
       ) : null}
       {deleting ? (
         <Dialog
@@ -65,7 +72,9 @@ export function ContentList({
               onClick={async () => {
                 const item = deleting;
                 setDeleting(undefined);
-                if (await deleteContentItem(item)) await reload();
+                // Reloaded either way: a refusal may mean the list is out of date.
+                await deleteContentItem(item);
+                await reload();
               }}
             >
               {contentAdminCopy.confirmDelete.confirm}
@@ -98,7 +107,9 @@ function ContentCard({
   async function setPublished(published: boolean) {
     setPending(true);
     const notice = published ? notices.published(item.title) : notices.unpublished(item.title);
-    if (await patchContent(item, { published }, notice)) await reload();
+    // Reloaded either way: a refusal may mean the list is out of date.
+    await patchContent(item, { published }, notice);
+    await reload();
     setPending(false);
   }
   return (

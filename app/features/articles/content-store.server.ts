@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns, isNotNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/database";
 import { contentItems } from "~/db/schema";
-import { CONTENT_MAX, TITLE_MAX } from "./content-input";
+import { CONTENT_MAX, checkSchedule, TITLE_MAX } from "./content-input";
 import { type ContentGenerator, type GenerationRequest, tooLongToKeep } from "./generator";
 import { toOneLineText } from "./one-line-text";
 import { sanitizeContentHtml } from "./sanitize-html.server";
@@ -114,18 +114,63 @@ export type ContentChanges = {
 };
 
 /**
- * Applies an edit. Publishing sets publishedAt and clears any schedule; unpublishing
- * clears publishedAt. Content is sanitised again before it is stored.
+ * Another change landed first. With a revision asked for (`basedOn`: the editor's copy), the
+ * item has moved past it (412: nothing is saved over a change its author did not see).
+ * Without one, the edit was recomputed EDIT_ATTEMPTS times and lost the race each time (409).
+ */
+export class ContentConflictError extends Error {
+  override name = "ContentConflictError";
+  constructor(readonly status: 409 | 412) {
+    super(
+      status === 412
+        ? "This item has changed since you opened it (another admin or its schedule): nothing was saved. Open it again to see the changes."
+        : "This item is being changed by someone else right now; try again.",
+    );
+  }
+}
+
+/** How many times an edit based on no revision is recomputed when another change lands first. */
+const EDIT_ATTEMPTS = 5;
+
+/**
+ * Applies an edit, checked (checkSchedule) and computed against the item as stored, and
+ * written only if the row still holds that revision, which it then advances: two servers
+ * saving at once cannot both win, nor publish from a state that has passed. Publishing sets
+ * publishedAt and clears any schedule; unpublishing clears publishedAt. Content is sanitised
+ * again before it is stored. Undefined when there is no such item.
  */
 export async function updateContent(
   db: Database,
   id: number,
   changes: ContentChanges,
   now: Date,
+  basedOn?: number,
 ): Promise<ContentItem | undefined> {
-  const current = await findContent(db, id);
-  if (!current) return undefined;
-  const values: Partial<typeof contentItems.$inferInsert> = { updatedAt: now };
+  for (let attempt = 1; ; attempt++) {
+    const current = await findContent(db, id);
+    if (!current) return undefined;
+    if (basedOn !== undefined && current.revision !== basedOn) {
+      throw new ContentConflictError(412);
+    }
+    checkSchedule(changes, current, now);
+    const item = await writeEdit(db, current, changes, now);
+    if (item) return item;
+    if (basedOn !== undefined) throw new ContentConflictError(412);
+    if (attempt >= EDIT_ATTEMPTS) throw new ContentConflictError(409);
+  }
+}
+
+/** Writes `changes` over `current` if the row is still at its revision; undefined if not. */
+async function writeEdit(
+  db: Database,
+  current: ContentItem,
+  changes: ContentChanges,
+  now: Date,
+): Promise<ContentItem | undefined> {
+  const values: Partial<typeof contentItems.$inferInsert> = {
+    updatedAt: now,
+    revision: current.revision + 1,
+  };
   if (changes.title !== undefined) values.title = changes.title;
   if (changes.slug !== undefined) values.slug = changes.slug;
   if (changes.content !== undefined) values.content = sanitizeContentHtml(changes.content);
@@ -139,7 +184,7 @@ export async function updateContent(
     const [item] = await db
       .update(contentItems)
       .set(values)
-      .where(eq(contentItems.id, id))
+      .where(and(eq(contentItems.id, current.id), eq(contentItems.revision, current.revision)))
       .returning();
     return item;
   } catch (error) {
@@ -148,12 +193,19 @@ export async function updateContent(
   }
 }
 
-export async function deleteContent(db: Database, id: number): Promise<boolean> {
+/**
+ * Deletes an item; with `basedOn`, only while it is still at that revision (else 412, as for
+ * an edit). False when there is no such item.
+ */
+export async function deleteContent(db: Database, id: number, basedOn?: number): Promise<boolean> {
+  const atRevision = basedOn === undefined ? undefined : eq(contentItems.revision, basedOn);
   const deleted = await db
     .delete(contentItems)
-    .where(eq(contentItems.id, id))
+    .where(and(eq(contentItems.id, id), atRevision))
     .returning({ id: contentItems.id });
-  return deleted.length > 0;
+  if (deleted.length > 0) return true;
+  if (basedOn !== undefined && (await findContent(db, id))) throw new ContentConflictError(412);
+  return false;
 }
 
 /**
@@ -163,7 +215,13 @@ export async function deleteContent(db: Database, id: number): Promise<boolean> 
 export async function publishDueContent(db: Database, now: Date): Promise<number[]> {
   const rows = await db
     .update(contentItems)
-    .set({ published: true, publishedAt: now, scheduledFor: null, updatedAt: now })
+    .set({
+      published: true,
+      publishedAt: now,
+      scheduledFor: null,
+      updatedAt: now,
+      revision: sql`${contentItems.revision} + 1`,
+    })
     .where(
       and(
         eq(contentItems.published, false),

@@ -1,6 +1,6 @@
 /**
  * The blog's lists (the /blog page, its feed, the sitemap, an article's related list) read
- * published posts as cards: each body is counted once per version, not on every list.
+ * published posts as cards: each body is counted once per revision, not on every list.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
@@ -61,21 +61,22 @@ describe("publishedSummaries", () => {
     }
   });
 
-  it("counts a body once per version: an edit is counted again, an unchanged post is not read", async () => {
+  it("counts a body once per revision: an edit is counted again, an unchanged post is not read", async () => {
     const post = await publish("edited", words(300), t0);
     expect((await publishedSummaries(database.db))[0]!.wordCount).toBe("300 words");
 
-    // The body changes under the same version: the list keeps the count it made.
+    // The body changes under the same revision: the list keeps the count it made.
     await database.db
       .update(contentItems)
       .set({ content: words(900) })
       .where(eq(contentItems.id, post.id));
     expect((await publishedSummaries(database.db))[0]!.wordCount).toBe("300 words");
 
-    // A real edit moves updatedAt, and the list counts the body again.
+    // A real edit advances the revision, and the list counts the body again, even one made
+    // in the same millisecond as the last (updatedAt unchanged).
     await database.db
       .update(contentItems)
-      .set({ updatedAt: new Date(t0.getTime() + 1_000) })
+      .set({ revision: post.revision + 1 })
       .where(eq(contentItems.id, post.id));
     expect((await publishedSummaries(database.db))[0]!.wordCount).toBe("900 words");
   });

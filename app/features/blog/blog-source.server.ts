@@ -45,14 +45,14 @@ function toArticle(row: ContentItemRow): BlogArticle {
 }
 
 /**
- * The word count of each published post's (sanitised) body, per database, with the version
- * (updatedAt) it was counted at. A list reads no bodies but those changed since it last looked,
+ * The word count of each published post's (sanitised) body, per database, with the revision
+ * it was counted at (every change to an item advances it). A list reads no bodies but those changed since it last looked,
  * so its cost does not grow with everything the blog has published. One count runs at a time
  * per database: lists asked for together (the first ones after a start, say) wait for it
  * rather than count the same bodies again.
  */
 type BodyWordCounts = {
-  counts: Map<number, { version: number; words: number }>;
+  counts: Map<number, { revision: number; words: number }>;
   counting: OneAtATime;
 };
 const bodyWordCounts = new WeakMap<Database, BodyWordCounts>();
@@ -79,20 +79,20 @@ async function countChangedBodies(
   const current = new Set(rows.map((row) => row.id));
   for (const id of counts.keys()) if (!current.has(id)) counts.delete(id);
   const stale = rows
-    .filter((row) => counts.get(row.id)?.version !== row.updatedAt.getTime())
+    .filter((row) => counts.get(row.id)?.revision !== row.revision)
     .map((row) => row.id);
   for (let start = 0; start < stale.length; start += BODIES_PER_READ) {
     const bodies = await db
       .select({
         id: contentItems.id,
-        updatedAt: contentItems.updatedAt,
+        revision: contentItems.revision,
         content: contentItems.content,
       })
       .from(contentItems)
       .where(inArray(contentItems.id, stale.slice(start, start + BODIES_PER_READ)));
     for (const body of bodies) {
       const words = countWords(sanitizeContentHtml(body.content));
-      counts.set(body.id, { version: body.updatedAt.getTime(), words });
+      counts.set(body.id, { revision: body.revision, words });
       // A body can be 90,000 characters: other requests go between two of them.
       await nextTurn();
     }

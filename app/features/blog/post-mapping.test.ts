@@ -19,6 +19,7 @@ function row(overrides: Partial<ContentItemRow> = {}): ContentItemRow {
     scheduledFor: null,
     createdAt: new Date("2025-09-01T08:00:00Z"),
     updatedAt: new Date("2025-09-03T12:00:00Z"),
+    revision: 3,
     ...overrides,
   };
 }

@@ -13,7 +13,9 @@ export async function createShareLink(
   page: { origin: string; pathname: string },
   signal?: AbortSignal,
 ): Promise<{ url: string; expiresAt: string }> {
-  const { token, expiresAt } = await apiSend<SignedShare>("POST", "/api/share", request, signal);
+  const { token, expiresAt } = await apiSend<SignedShare>("POST", "/api/share", request, {
+    signal,
+  });
   return { url: `${page.origin}${page.pathname}#${SHARE_FRAGMENT_KEY}=${token}`, expiresAt };
 }
 
@@ -43,7 +45,7 @@ export async function openShareLink<K extends ShareKind>(
   kind: K,
   signal?: AbortSignal,
 ): Promise<Extract<SharedResult, { kind: K }>> {
-  const shared = await apiSend<SharedResult>("POST", "/api/share/open", { token }, signal);
+  const shared = await apiSend<SharedResult>("POST", "/api/share/open", { token }, { signal });
   if (shared.kind !== kind) {
     throw new ShareKindMismatch(`This link is for the ${shared.kind} tool.`);
   }

@@ -40,6 +40,15 @@ describe("apiRequest", () => {
     });
   });
 
+  it("sends the headers it is given beside the JSON content type", async () => {
+    const calls = stubFetch(() => new Response("{}", { status: 200 }));
+    await apiRequest("PATCH", "/api/content/1", { title: "t" }, { headers: { "If-Match": '"3"' } });
+    expect(calls[0]?.init.headers).toEqual({
+      "If-Match": '"3"',
+      "Content-Type": "application/json",
+    });
+  });
+
   it("sends no content type and no body without data", async () => {
     const calls = stubFetch(() => new Response(null, { status: 204 }));
     await apiRequest("DELETE", "/api/content/1");
@@ -110,7 +119,7 @@ describe("network failures", () => {
       throw new DOMException("The operation was aborted.", "AbortError");
     });
     const signal = new AbortController().signal;
-    const error = await apiSend("POST", "/api/share", {}, signal).catch(
+    const error = await apiSend("POST", "/api/share", {}, { signal }).catch(
       (caught: unknown) => caught,
     );
     expect((error as DOMException).name).toBe("AbortError");

@@ -49,16 +49,19 @@ async function throwIfNotOk(response: Response): Promise<void> {
   throw new ApiError(response.status, body, response.statusText);
 }
 
+/** What a sent request may add: an abort signal, and headers (a precondition, say). */
+export type SendOptions = { signal?: AbortSignal; headers?: Record<string, string> };
+
 /** Sends a request and returns the raw response once it is known to be a success. */
 export async function apiRequest(
   method: HttpMethod,
   url: string,
   data?: unknown,
-  signal?: AbortSignal,
+  { signal, headers = {} }: SendOptions = {},
 ): Promise<Response> {
   const response = await send(url, {
     method,
-    headers: data === undefined ? {} : { "Content-Type": "application/json" },
+    headers: data === undefined ? headers : { ...headers, "Content-Type": "application/json" },
     body: data === undefined ? undefined : JSON.stringify(data),
     credentials: "include",
     signal,
@@ -91,9 +94,9 @@ export async function apiSend<T>(
   method: Exclude<HttpMethod, "GET">,
   url: string,
   data?: unknown,
-  signal?: AbortSignal,
+  options?: SendOptions,
 ): Promise<T> {
-  const response = await apiRequest(method, url, data, signal);
+  const response = await apiRequest(method, url, data, options);
   return (await response.json()) as T;
 }
 
