@@ -1,4 +1,4 @@
-import { type Server, createServer } from "node:http";
+import { type Server, type ServerResponse, createServer } from "node:http";
 import type { Socket } from "node:net";
 import type { Express } from "express";
 import { clientLimitKey, normalizeAddress } from "~/lib/net/ip-address";
@@ -19,6 +19,12 @@ export const CONNECTION_LIMITS = {
   headersTimeoutMs: 20_000,
   /** How often that deadline is checked. */
   checkEveryMs: 2_000,
+  /**
+   * How long an answer's bytes may wait for a client that takes none of them before the
+   * connection is closed: a client that stops reading without hanging up held it for ever,
+   * with whatever stood behind it (a speed-test transfer, a proxied page, a file stream).
+   */
+  writeStallMs: 30_000,
 };
 
 export type ConnectionLimits = typeof CONNECTION_LIMITS;
@@ -35,6 +41,21 @@ export function createHttpServer(app: Express, limits: ConnectionLimits = CONNEC
 }
 
 /**
+ * Ends `res` once its bytes have waited `stallMs` for a client that reads none of them. The
+ * socket's timeout counts time without a read or a finished write (Node defers it while a
+ * write is still draining); when it runs out with bytes still waiting, the client has taken
+ * nothing for that long. With nothing waiting the server is still at work (a generation that
+ * waits on a language model, say): the answer is left alone, and the next write starts the
+ * count again. This replaces the idle timeout of the connection before its first request
+ * (set on "connection" below); after an answer, Node sets its keep-alive timeout itself.
+ */
+function endStalledAnswer(res: ServerResponse, stallMs: number): void {
+  res.setTimeout(stallMs, () => {
+    if ((res.socket?.writableLength ?? 0) > 0) res.destroy();
+  });
+}
+
+/**
  * Closes a connection that sends nothing for `headersTimeoutMs` before its first request (the
  * header deadline only starts with the first byte), and refuses (closes at once) one past the
  * client's `perClient` open ones. A reverse proxy that TRUST_PROXY names is not counted: it
@@ -46,9 +67,7 @@ export function limitConnections(
   limits: ConnectionLimits = CONNECTION_LIMITS,
 ): void {
   const open = new Map<string, number>();
-  // Node's socket timeout destroys a connection with no request and no listener to tell; from
-  // the first request on, Node sets and clears it itself (keep-alive between requests).
-  server.on("request", (req) => req.socket.setTimeout(0));
+  server.on("request", (_req, res) => endStalledAnswer(res, limits.writeStallMs));
   server.on("connection", (socket: Socket) => {
     socket.setTimeout(limits.headersTimeoutMs);
     const address = normalizeAddress(socket.remoteAddress ?? "");

@@ -1,6 +1,6 @@
 import type { Request, Response, Router } from "express";
 import { z } from "zod";
-import { PROXY_LIMITS, fetchPage } from "~/features/tools/web-proxy/fetch-page.server";
+import { fetchPage } from "~/features/tools/web-proxy/fetch-page.server";
 import {
   type ProxyView,
   proxyAnswer,
@@ -46,12 +46,13 @@ function answerRefusal(req: Request, res: Response, error: unknown): void {
 
 /**
  * Writes the page to the visitor: each write resolves once the visitor took the chunk (or
- * left), so the rewritten page never piles up here. A visitor who takes nothing for `stallMs`
- * is cut off, or a client that stops reading without hanging up would hold its proxy slot for
- * as long as it liked. One drain listener serves the whole response: under the compression
- * middleware a listener per write could not be removed again (one was left per write).
+ * left), so the rewritten page never piles up here. A visitor who stops reading without
+ * hanging up is cut off by the server's write-stall limit (CONNECTION_LIMITS.writeStallMs),
+ * which closes the response and so frees the proxy slot. One drain listener serves the whole
+ * response: under the compression middleware a listener per write could not be removed again
+ * (one was left per write).
  */
-function visitorWriter(res: Response, stallMs: number) {
+function visitorWriter(res: Response) {
   let waiting: (() => void) | null = null;
   const wake = () => {
     const waiter = waiting;
@@ -63,11 +64,7 @@ function visitorWriter(res: Response, stallMs: number) {
   return (chunk: string | Buffer) =>
     new Promise<void>((resolve) => {
       if (res.write(chunk) || res.closed) return resolve();
-      const stalled = setTimeout(() => res.destroy(), stallMs);
-      waiting = () => {
-        clearTimeout(stalled);
-        resolve();
-      };
+      waiting = resolve;
     });
 }
 
@@ -99,7 +96,6 @@ export function proxyRouter({ database, env, tools }: ApiDependencies): Router {
   const router = strictRouter();
   const { proxy } = tools;
   const rateLimit = toolRateLimit(database, "proxy", env.PROXY_RATE_LIMIT);
-  const writeStallMs = proxy.fetch.limits?.writeStallMs ?? PROXY_LIMITS.writeStallMs;
 
   // First, so that every answer under /api/proxy (refusals, 429s and errors too) has them.
   router.use((req, res, next) => {
@@ -154,12 +150,7 @@ export function proxyRouter({ database, env, tools }: ApiDependencies): Router {
         // Our pages may not be framed; proxied ones must be, by our pages only (frame-ancestors).
         res.removeHeader("X-Frame-Options");
         res.status(answer.status).set(answer.headers);
-        await sendProxyBody(
-          answer.body,
-          view,
-          visitorWriter(res, writeStallMs),
-          () => signal.aborted,
-        );
+        await sendProxyBody(answer.body, view, visitorWriter(res), () => signal.aborted);
         res.end();
       });
     } catch (error) {

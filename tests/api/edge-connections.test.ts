@@ -2,14 +2,18 @@ import { once } from "node:events";
 import { request } from "node:http";
 import { type Socket, connect } from "node:net";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "./test-server";
+import { builtinGenerator } from "~/features/articles/public.server";
+import { signIn } from "./auth-helpers";
+import { adminClient } from "./content-helpers";
+import { startTestServer, type TestServer, type TestServerOptions } from "./test-server";
 
 /**
  * Connections are limited before any request is read: one client (an address, an IPv6 /64)
- * holds at most `perClient` at once, and each has `headersTimeoutMs` to send its headers.
- * Several loopback addresses stand for several clients.
+ * holds at most `perClient` at once, and each has `headersTimeoutMs` to send its headers; an
+ * answer whose bytes wait `writeStallMs` for a client that reads none is ended. Several
+ * loopback addresses stand for several clients.
  */
-const limits = { perClient: 4, headersTimeoutMs: 1_500, checkEveryMs: 200 };
+const limits = { perClient: 4, headersTimeoutMs: 1_500, checkEveryMs: 200, writeStallMs: 1_000 };
 
 const servers: TestServer[] = [];
 const sockets: Socket[] = [];
@@ -20,8 +24,11 @@ afterAll(async () => {
   await Promise.all(servers.map((server) => server.close()));
 });
 
-async function start(overrides: Record<string, string> = {}) {
-  const server = await startTestServer(overrides, { connectionLimits: limits });
+async function start(
+  overrides: Record<string, string> = {},
+  options: Omit<TestServerOptions, "connectionLimits"> = {},
+) {
+  const server = await startTestServer(overrides, { ...options, connectionLimits: limits });
   servers.push(server);
   return server;
 }
@@ -100,5 +107,40 @@ describe("connections per client", () => {
     await settle(300);
     expect(held.filter(({ socket }) => socket.destroyed)).toHaveLength(0);
     expect(await statusFrom(server, "127.0.0.8")).toBe(200);
+  });
+});
+
+describe("a client that stops reading without hanging up", () => {
+  it("has its answer ended once the bytes have waited writeStallMs, not served for ever", async () => {
+    const server = await start();
+    const { socket } = await idleConnection(server, "127.0.0.20");
+    const bytes = 25_000_000;
+    socket.write(`GET /api/speedtest/download?bytes=${bytes} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+    let received = 0;
+    socket.on("data", (chunk: Buffer) => (received += chunk.length));
+    await once(socket, "data");
+    socket.pause(); // takes nothing more, and does not hang up
+    await settle(limits.writeStallMs * 3);
+    const ended = new Promise((resolve) => socket.once("close", resolve));
+    socket.resume(); // what was sent before the server gave up, then the end
+    await ended;
+    expect(received).toBeGreaterThan(0);
+    expect(received).toBeLessThan(bytes);
+  });
+
+  it("leaves alone an answer the server works on for longer than that before writing", async () => {
+    const slowGenerator = {
+      name: "slow",
+      async generate(request: Parameters<typeof builtinGenerator.generate>[0]) {
+        await settle(limits.writeStallMs * 2.5);
+        return builtinGenerator.generate(request);
+      },
+    };
+    const server = await start({}, { generator: slowGenerator });
+    const api = adminClient(server, (await signIn(server)).cookie!);
+    const started = Date.now();
+    const answer = await api.post("/api/content/generate", { topic: "Patience", type: "page" });
+    expect(answer.status).toBe(201);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(limits.writeStallMs * 2.5);
   });
 });

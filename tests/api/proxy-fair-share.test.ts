@@ -8,6 +8,7 @@ import { createDnsResolver } from "~/features/tools/web-proxy/dns-resolver.serve
 import { type LocalServer, listen } from "../support/local-server";
 import { loopbackTestPolicy } from "../support/proxy-test-network";
 import { testAdmin } from "../support/test-admin";
+import { CONNECTION_LIMITS } from "../../server/connection-limits";
 import { startTestServer, type TestServer } from "./test-server";
 
 /**
@@ -83,9 +84,10 @@ describe("fair share: per-client cap, hang-ups, slow upstreams", () => {
         tools: {
           proxy: {
             policy: loopbackTestPolicy,
-            limits: { firstByteMs: 600, rateWindowMs: 600, timeoutMs: 8_000, writeStallMs: 800 },
+            limits: { firstByteMs: 600, rateWindowMs: 600, timeoutMs: 8_000 },
           },
         },
+        connectionLimits: { ...CONNECTION_LIMITS, writeStallMs: 800 },
       },
     );
   });

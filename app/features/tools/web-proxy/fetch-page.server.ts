@@ -16,8 +16,6 @@ export type ProxyLimits = {
   rateWindowMs: number;
   maxBytes: number;
   maxRedirects: number;
-  /** Sending the page on: how long the visitor may take nothing before they are cut off. */
-  writeStallMs: number;
 };
 
 export const PROXY_LIMITS: Readonly<ProxyLimits> = {
@@ -27,7 +25,6 @@ export const PROXY_LIMITS: Readonly<ProxyLimits> = {
   rateWindowMs: 5_000,
   maxBytes: 10_000_000,
   maxRedirects: 5,
-  writeStallMs: 30_000,
 };
 
 /** The only headers a target ever sees from us: nothing of the visitor's. */

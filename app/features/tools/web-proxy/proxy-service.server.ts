@@ -23,9 +23,7 @@ export type ProxyNetworkOptions = {
   resolve?: Resolver;
   transport?: Transport;
   /** Shorter time limits, so tests of slow upstreams run in a second (never longer ones). */
-  limits?: Partial<
-    Pick<ProxyLimits, "firstByteMs" | "rateWindowMs" | "timeoutMs" | "writeStallMs">
-  >;
+  limits?: Partial<Pick<ProxyLimits, "firstByteMs" | "rateWindowMs" | "timeoutMs">>;
 };
 
 /**
@@ -180,7 +178,7 @@ export function createProxyService(env: Env, options: ProxyNetworkOptions = {}):
 /** Injected limits may only be shorter than production's: no option loosens them. */
 function clampLimits(limits: NonNullable<ProxyNetworkOptions["limits"]>): Partial<ProxyLimits> {
   const clamped: Partial<ProxyLimits> = {};
-  for (const key of ["firstByteMs", "rateWindowMs", "timeoutMs", "writeStallMs"] as const) {
+  for (const key of ["firstByteMs", "rateWindowMs", "timeoutMs"] as const) {
     const value = limits[key];
     if (value !== undefined) clamped[key] = Math.min(value, PROXY_LIMITS[key]);
   }
