@@ -21,8 +21,9 @@ export const CONNECTION_LIMITS = {
   checkEveryMs: 2_000,
   /**
    * How long an answer's bytes may wait for a client that takes none of them before the
-   * connection is closed: a client that stops reading without hanging up held it for ever,
-   * with whatever stood behind it (a speed-test transfer, a proxied page, a file stream).
+   * connection is closed (up to twice this: see endStalledAnswer): a client that stops
+   * reading without hanging up held it for ever, with whatever stood behind it (a speed-test
+   * transfer, a proxied page, a file stream).
    */
   writeStallMs: 30_000,
 };
@@ -42,9 +43,10 @@ export function createHttpServer(app: Express, limits: ConnectionLimits = CONNEC
 
 /**
  * Ends `res` once its bytes have waited `stallMs` for a client that reads none of them. The
- * socket's timeout counts time without a read or a finished write (Node defers it while a
- * write is still draining); when it runs out with bytes still waiting, the client has taken
- * nothing for that long. With nothing waiting the server is still at work (a generation that
+ * socket's timeout counts time without a read or a finished write; when it runs out with
+ * bytes still waiting, the client has taken nothing for that long. (Node gives one more
+ * period to a write whose queue moved since it was made, which a streamed answer's last write
+ * usually has: measured, a paused 25 MB download ends after twice `stallMs`.) With nothing waiting the server is still at work (a generation that
  * waits on a language model, say): the answer is left alone, and the next write starts the
  * count again. This replaces the idle timeout of the connection before its first request
  * (set on "connection" below); after an answer, Node sets its keep-alive timeout itself.

@@ -120,7 +120,8 @@ describe("a client that stops reading without hanging up", () => {
     socket.on("data", (chunk: Buffer) => (received += chunk.length));
     await once(socket, "data");
     socket.pause(); // takes nothing more, and does not hang up
-    await settle(limits.writeStallMs * 3);
+    // Ended after one to two writeStallMs (connection-limits.ts says why).
+    await settle(limits.writeStallMs * 4);
     const ended = new Promise((resolve) => socket.once("close", resolve));
     socket.resume(); // what was sent before the server gave up, then the end
     await ended;
