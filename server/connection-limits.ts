@@ -46,10 +46,11 @@ export function createHttpServer(app: Express, limits: ConnectionLimits = CONNEC
  * socket's timeout counts time without a read or a finished write; when it runs out with
  * bytes still waiting, the client has taken nothing for that long. (Node gives one more
  * period to a write whose queue moved since it was made, which a streamed answer's last write
- * usually has: measured, a paused 25 MB download ends after twice `stallMs`.) With nothing waiting the server is still at work (a generation that
- * waits on a language model, say): the answer is left alone, and the next write starts the
- * count again. This replaces the idle timeout of the connection before its first request
- * (set on "connection" below); after an answer, Node sets its keep-alive timeout itself.
+ * usually has: measured, a paused 25 MB download ends after twice `stallMs`.) With nothing
+ * waiting the server is still at work (a generation that waits on a language model, say): the
+ * answer is left alone, and the next write starts the count again. This replaces the idle
+ * timeout of the connection before its first request (set on "connection" below); after an
+ * answer, Node sets its keep-alive timeout itself.
  */
 function endStalledAnswer(res: ServerResponse, stallMs: number): void {
   res.setTimeout(stallMs, () => {

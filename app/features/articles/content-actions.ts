@@ -43,14 +43,13 @@ export async function patchContent(
   }
 }
 
-export async function deleteContentItem(item: ItemRef): Promise<boolean> {
+/** DELETE /api/content/{id}; a toast tells the outcome. */
+export async function deleteContentItem(item: ItemRef): Promise<void> {
   try {
     await apiSend("DELETE", `/api/content/${item.id}`, {}, basedOn(item));
     toast(notices.deleted(item.title));
-    return true;
   } catch (error) {
     toastFailure(apiErrorText(error));
-    return false;
   }
 }
 
