@@ -9,6 +9,20 @@ export async function openAdmin(path: string, options: Parameters<typeof openPag
   return opened;
 }
 
+/** What the tests read of a content item from the API. */
+export type StoredItem = {
+  id: number;
+  title: string;
+  slug: string;
+  published: boolean;
+  scheduledFor: string | null;
+};
+
+/** An item as the API has it now, read in the page (with its session). */
+export function storedItem(page: Page, id: number): Promise<StoredItem> {
+  return page.evaluate((itemId) => fetch(`/api/content/${itemId}`).then((r) => r.json()), id);
+}
+
 /** The toast on screen (Radix renders each as a list item in the notifications region). */
 export function toastOf(page: Page) {
   return page.locator("ol li[data-state=open]");

@@ -9,19 +9,13 @@ import {
   editNewBlogPost,
   generateBlogPost,
   openAdmin,
+  type StoredItem,
+  storedItem,
   toastOf,
 } from "./admin-content-support";
 import { closeAll, expectNoAxeViolations } from "./harness";
 
 afterAll(closeAll);
-
-type Item = {
-  id: number;
-  title: string;
-  slug: string;
-  published: boolean;
-  scheduledFor: string | null;
-};
 
 describe("the generator form", () => {
   it("generates a blog post: notice, topic cleared, listed as a Draft with its badges", async () => {
@@ -129,10 +123,7 @@ describe("the content list", () => {
     await expect
       .poll(() => card.locator('[data-slot="badge"]').allTextContents())
       .toContain("Published");
-    const stored = await page.evaluate(
-      (id) => fetch(`/api/content/${id}`).then((r) => r.json()),
-      item.id,
-    );
+    const stored = await storedItem(page, item.id);
     expect(stored.published).toBe(true);
     expect(await card.getByRole("link", { name: "View live" }).getAttribute("href")).toBe(
       `/blog/${item.slug}`,
@@ -152,10 +143,7 @@ describe("the content list", () => {
     await expect
       .poll(() => card.locator('[data-slot="badge"]').allTextContents())
       .toContain("Scheduled 4 May 2031, 09:30");
-    const stored: Item = await page.evaluate(
-      (id) => fetch(`/api/content/${id}`).then((r) => r.json()),
-      item.id,
-    );
+    const stored = await storedItem(page, item.id);
     const local = await page.evaluate(() => new Date("2031-05-04T09:30").toISOString());
     expect(stored.scheduledFor).toBe(local);
     expect(stored.published).toBe(false);
@@ -183,10 +171,7 @@ describe("the content list", () => {
     expect(await toastOf(page).filter({ hasText: "Error saving changes" }).count()).toBe(0);
     await expectNoAxeViolations(page);
     expect(await dialog.getByLabel("Publish at").inputValue()).toBe("2999-01-01T09:00");
-    const stored: Item = await page.evaluate(
-      (id) => fetch(`/api/content/${id}`).then((r) => r.json()),
-      item.id,
-    );
+    const stored = await storedItem(page, item.id);
     expect(stored.scheduledFor).toBeNull();
   });
 
@@ -222,10 +207,7 @@ describe("the content list", () => {
       "Error saving changes: This item has changed since you opened it (another admin or its schedule): nothing was saved. Open it again to see the changes.",
     );
     expect(await dialog.getByLabel("Title").inputValue()).toBe("My title over theirs");
-    const stored: Item = await page.evaluate(
-      (id) => fetch(`/api/content/${id}`).then((r) => r.json()),
-      item.id,
-    );
+    const stored = await storedItem(page, item.id);
     expect(stored.title).toBe("Renamed by another admin");
     // Closing shows the list as it is now; opening again edits the newer revision.
     await dialog.getByRole("button", { name: "Close" }).first().click();
@@ -291,7 +273,9 @@ describe("a published page", () => {
     await expect
       .poll(() => toastOf(page).textContent())
       .toContain("Content generated successfully");
-    const items: Item[] = await page.evaluate(() => fetch("/api/content").then((r) => r.json()));
+    const items: StoredItem[] = await page.evaluate(() =>
+      fetch("/api/content").then((r) => r.json()),
+    );
     const item = items.find((candidate) => candidate.title.includes("E2e Published Page"))!;
     await contentCard(page, item.title)
       .getByRole("button", { name: "Publish", exact: true })

@@ -97,6 +97,7 @@ describe("blogListView", () => {
 
   it("shows every match in the grid, none featured, when a search or category is set", () => {
     expect(blogListView(list, { q: "", category: "VPN Guides" })).toEqual({
+      unfiltered: false,
       featured: undefined,
       grid: [list[0], list[2], list[4], list[5]],
       total: 4,
@@ -108,6 +109,7 @@ describe("blogListView", () => {
 
   it("has nothing to feature in an empty list, which is one empty page", () => {
     expect(blogListView([], { q: "", category: "All" }, 3)).toEqual({
+      unfiltered: true,
       featured: undefined,
       grid: [],
       total: 0,

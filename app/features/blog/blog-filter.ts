@@ -52,12 +52,9 @@ export function filterArticles<T extends Filterable>(
 }
 
 /** One page of the list: what it shows, how many match in all, and where it stands. */
-/** No search text and All chosen: the whole blog, newest first. */
-export function isUnfiltered(query: BlogQuery): boolean {
-  return !query.q.trim() && query.category === "All";
-}
-
 export type BlogListView<T> = {
+  /** No search text and All chosen: the whole blog, newest first. */
+  unfiltered: boolean;
   featured: T | undefined;
   grid: T[];
   total: number;
@@ -76,12 +73,13 @@ export function blogListView<T extends Filterable>(
   requestedPage = 1,
 ): BlogListView<T> {
   const matches = filterArticles(articles, query);
-  const unfiltered = isUnfiltered(query);
+  const unfiltered = !query.q.trim() && query.category === "All";
   const featured = unfiltered ? matches[0] : undefined;
   const rest = unfiltered ? matches.slice(1) : matches;
   const pages = Math.max(1, Math.ceil(rest.length / PAGE_SIZE));
   const page = Math.min(Math.max(1, requestedPage), pages);
   return {
+    unfiltered,
     featured: page === 1 ? featured : undefined,
     grid: rest.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
     total: matches.length,

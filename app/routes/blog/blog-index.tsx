@@ -4,12 +4,7 @@ import { publicConfigFromMatches } from "~/config/public-config";
 import { blogCopy } from "~/copy/blog/blog-copy";
 import { getPage } from "~/copy/pages";
 import { databaseContext } from "~/db/context";
-import {
-  blogListView,
-  isUnfiltered,
-  parseBlogPage,
-  parseBlogQuery,
-} from "~/features/blog/blog-filter";
+import { blogListView, parseBlogPage, parseBlogQuery } from "~/features/blog/blog-filter";
 import { BlogHeader } from "~/features/blog/blog-header";
 import { BlogList } from "~/features/blog/blog-list";
 import { allSummaries } from "~/features/blog/blog-source.server";
@@ -30,18 +25,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
   const origin = publicConfigFromMatches(matches).origin;
   const { page, view } = loaderData;
   // An older page has its own title; of the whole blog, its own canonical address too. A
   // search's or category's pages keep /blog's, as their first page does.
-  const unfiltered = isUnfiltered(parseBlogQuery(new URLSearchParams(location.search)));
   const paged =
     view.page > 1
       ? {
           title: blogCopy.list.pageTitle(page.title, view),
-          ...(unfiltered ? { path: `/blog?page=${view.page}` } : {}),
+          ...(view.unfiltered ? { path: `/blog?page=${view.page}` } : {}),
         }
       : {};
   return [
