@@ -92,6 +92,7 @@ export const automationAdminCopy = {
     active: "Active",
     paused: "Paused",
     next: (when: string) => `Next post ${when}`,
+    retry: (when: string) => `Trying the failed run again ${when}`,
     switchLabel: (topic: string) => `Automation for ${topic}`,
     lastRun: {
       running: (when: string) => `Last run ${when}: in progress`,

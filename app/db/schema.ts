@@ -232,6 +232,11 @@ export const blogAutomations = pgTable(
     /** "running", "success" or "error". */
     lastRunStatus: text("last_run_status"),
     lastRunError: text("last_run_error"),
+    /**
+     * When a failed run is tried again (decision 030): set by the failure when attempts are
+     * left and the next scheduled run is later; cleared by the claim, a scheduled run, or pausing.
+     */
+    retryAt: timestamp("retry_at", { withTimezone: true, mode: "date" }),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
   },
@@ -246,8 +251,10 @@ export const automationRuns = pgTable(
     automationId: integer("automation_id")
       .notNull()
       .references(() => blogAutomations.id, { onDelete: "cascade" }),
-    /** The nextScheduled value this run claimed. */
+    /** The nextScheduled value this run claimed (a retry keeps the due time it retries). */
     dueAt: timestamp("due_at", { withTimezone: true, mode: "date" }).notNull(),
+    /** 1 for the scheduled run, 2 and up for its retries after failures. */
+    attempt: integer("attempt").notNull().default(1),
     startedAt: timestamp("started_at", { withTimezone: true, mode: "date" }).notNull(),
     finishedAt: timestamp("finished_at", { withTimezone: true, mode: "date" }),
     /** "running", "success" or "error". */

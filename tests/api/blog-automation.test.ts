@@ -78,6 +78,7 @@ describe("automations", () => {
       isActive: true,
       nextScheduled: new Date(now.getTime() + days(7)).toISOString(),
       lastRunStatus: null,
+      retryAt: null,
     });
     id = body.id;
   });

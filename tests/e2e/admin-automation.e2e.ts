@@ -139,6 +139,7 @@ describe("the automation list", () => {
       lastRunAt: "2031-01-01T09:00:00.000Z",
       lastRunStatus: "error",
       lastRunError: "The language model refused the request (HTTP 503)",
+      retryAt: "2031-01-01T09:05:00.000Z",
       createdAt: "2030-12-01T09:00:00.000Z",
       updatedAt: "2031-01-01T09:00:00.000Z",
     };
@@ -152,6 +153,11 @@ describe("the automation list", () => {
     await expect
       .poll(() => lastRun.textContent())
       .toMatch(/^Last run .+ failed: The language model refused the request \(HTTP 503\)$/);
+    expect(
+      await automationCard(listed.page, "Failing automation")
+        .locator('[data-slot="retry"]')
+        .textContent(),
+    ).toMatch(/^Trying the failed run again \d{1,2} Jan 2031, \d\d:\d5$/);
     const failing = await openAdmin("/admin/automation", {
       setup: (context) =>
         context.route("**/api/blog-automation", (route) =>

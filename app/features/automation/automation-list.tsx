@@ -116,6 +116,11 @@ function AutomationCard({
         >
           {lastRunText(automation)}
         </p>
+        {automation.retryAt ? (
+          <p data-slot="retry" className="text-sm text-muted-foreground">
+            {copy.retry(formatDateTime(automation.retryAt))}
+          </p>
+        ) : null}
       </div>
     </Card>
   );

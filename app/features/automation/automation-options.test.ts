@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addPeriod, nextRunAfter } from "./automation-options";
+import { addPeriod, nextRunAfter, retryAfterFailure } from "./automation-options";
 
 const at = (iso: string) => new Date(iso);
 
@@ -29,5 +29,25 @@ describe("nextRunAfter", () => {
     const now = at("2026-05-20T12:00:00Z");
     expect(nextRunAfter(due, "daily", now)).toEqual(at("2026-05-21T12:00:00Z"));
     expect(nextRunAfter(due, "weekly", now)).toEqual(at("2026-05-27T12:00:00Z"));
+  });
+});
+
+describe("retryAfterFailure", () => {
+  const failedAt = at("2026-05-01T09:01:00Z");
+  const tomorrow = at("2026-05-02T09:00:00Z");
+
+  it("tries again 5 minutes after the scheduled run fails, 30 minutes after the first retry fails", () => {
+    expect(retryAfterFailure(1, failedAt, tomorrow)).toEqual(at("2026-05-01T09:06:00Z"));
+    expect(retryAfterFailure(2, failedAt, tomorrow)).toEqual(at("2026-05-01T09:31:00Z"));
+  });
+
+  it("gives up after the third attempt", () => {
+    expect(retryAfterFailure(3, failedAt, tomorrow)).toBeUndefined();
+  });
+
+  it("leaves it to the next scheduled run when that comes first, or when the automation is paused", () => {
+    expect(retryAfterFailure(2, failedAt, at("2026-05-01T09:20:00Z"))).toBeUndefined();
+    expect(retryAfterFailure(1, failedAt, at("2026-05-01T09:06:00Z"))).toBeUndefined();
+    expect(retryAfterFailure(1, failedAt, null)).toBeUndefined();
   });
 });

@@ -62,3 +62,24 @@ export function addPeriod(from: Date, frequency: Frequency): Date {
   }
   return next;
 }
+
+/**
+ * How long after a failed attempt the run is tried again: 5 minutes after the first, 30 after
+ * the second; a third failure waits for the next scheduled run (decision 030).
+ */
+export const RETRY_DELAYS_MS = [5 * 60_000, 30 * 60_000] as const;
+
+/**
+ * When to try a run again after attempt number `attempt` (1 = the scheduled run) failed at
+ * `now`; undefined when no attempt is left or the next scheduled run comes first.
+ */
+export function retryAfterFailure(
+  attempt: number,
+  now: Date,
+  nextScheduled: Date | null,
+): Date | undefined {
+  const delay = RETRY_DELAYS_MS[attempt - 1];
+  if (delay === undefined || !nextScheduled) return undefined;
+  const retryAt = new Date(now.getTime() + delay);
+  return retryAt < nextScheduled ? retryAt : undefined;
+}

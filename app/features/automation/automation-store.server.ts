@@ -1,4 +1,4 @@
-import { and, desc, eq, lte } from "drizzle-orm";
+import { type SQL, and, desc, eq, lte, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/database";
 import { automationRuns, blogAutomations } from "~/db/schema";
 import type { AutomationInput } from "./automation-input";
@@ -33,7 +33,10 @@ export async function listAutomations(db: Database): Promise<Automation[]> {
     .orderBy(desc(blogAutomations.createdAt), desc(blogAutomations.id));
 }
 
-/** Pausing clears the schedule; resuming schedules the next run one period from now. */
+/**
+ * Pausing clears the schedule and any pending retry; resuming schedules the next run one period
+ * from now.
+ */
 export async function setAutomationActive(
   db: Database,
   id: number,
@@ -48,6 +51,7 @@ export async function setAutomationActive(
     .set({
       isActive,
       nextScheduled: isActive ? addPeriod(now, current.frequency as Frequency) : null,
+      retryAt: null,
       updatedAt: now,
     })
     .where(eq(blogAutomations.id, id))
@@ -59,70 +63,97 @@ export async function countActiveAutomations(db: Database): Promise<number> {
   return db.$count(blogAutomations, eq(blogAutomations.isActive, true));
 }
 
+/** A claimed run: the automation, the time it was due, and which attempt at it this is. */
+export type ClaimedRun = { automation: Automation; dueAt: Date; attempt: number };
+
 /**
- * Claims one due automation for this server: moves its nextScheduled forward, past `now`, with
- * an UPDATE that only matches while it is still due. Under concurrency PostgreSQL re-checks the
- * condition after the row lock, so of two servers exactly one gets the row back; the other
- * finds it no longer due and gets nothing. (Matching the value just read instead would never
- * match a time stored with microseconds, which a JavaScript Date cannot hold.) Returns the
- * claimed automation with the time it was due.
+ * Claims one due automation for this server: a scheduled run (nextScheduled has come) or a
+ * retry of a failed one (retryAt has come; decision 030), with an UPDATE that only matches
+ * while it is still due. Under concurrency PostgreSQL re-checks the condition after the row
+ * lock, so of two servers exactly one gets the row back; the other finds it no longer due and
+ * gets nothing. (Matching the value just read instead would never match a time stored with
+ * microseconds, which a JavaScript Date cannot hold.) A scheduled run moves nextScheduled
+ * forward, past `now`, and supersedes a pending retry; a retry keeps the schedule and the due
+ * time it retries.
  */
 export async function claimDueAutomation(
   db: Database,
   now: Date,
   skip: ReadonlySet<number> = new Set(),
-): Promise<{ automation: Automation; dueAt: Date } | { lostId: number } | "none"> {
+): Promise<ClaimedRun | { lostId: number } | "none"> {
+  const scheduledDue = lte(blogAutomations.nextScheduled, now);
+  const retryDue = lte(blogAutomations.retryAt, now);
   const candidates = await db
     .select()
     .from(blogAutomations)
-    .where(and(eq(blogAutomations.isActive, true), lte(blogAutomations.nextScheduled, now)))
-    .orderBy(blogAutomations.nextScheduled, blogAutomations.id)
+    .where(and(eq(blogAutomations.isActive, true), or(scheduledDue, retryDue)))
+    .orderBy(
+      sql`least(${blogAutomations.nextScheduled}, ${blogAutomations.retryAt})`,
+      blogAutomations.id,
+    )
     .limit(skip.size + 1);
   const candidate = candidates.find((row) => !skip.has(row.id));
-  if (!candidate?.nextScheduled) return "none";
-  const dueAt = candidate.nextScheduled;
-  const [claimed] = await db
+  if (!candidate) return "none";
+  const stillDue = (due: SQL | undefined) =>
+    and(eq(blogAutomations.id, candidate.id), eq(blogAutomations.isActive, true), due);
+  const claimed = { lastRunAt: now, lastRunStatus: "running", lastRunError: null, updatedAt: now };
+
+  if (candidate.nextScheduled && candidate.nextScheduled <= now) {
+    const dueAt = candidate.nextScheduled;
+    const [row] = await db
+      .update(blogAutomations)
+      .set({
+        ...claimed,
+        nextScheduled: nextRunAfter(dueAt, candidate.frequency as Frequency, now),
+        retryAt: null,
+      })
+      .where(stillDue(scheduledDue))
+      .returning();
+    return row ? { automation: row, dueAt, attempt: 1 } : { lostId: candidate.id };
+  }
+  const [row] = await db
     .update(blogAutomations)
-    .set({
-      nextScheduled: nextRunAfter(dueAt, candidate.frequency as Frequency, now),
-      lastRunAt: now,
-      lastRunStatus: "running",
-      lastRunError: null,
-      updatedAt: now,
-    })
-    .where(
-      and(
-        eq(blogAutomations.id, candidate.id),
-        eq(blogAutomations.isActive, true),
-        lte(blogAutomations.nextScheduled, now),
-      ),
-    )
+    .set({ ...claimed, retryAt: null })
+    .where(stillDue(retryDue))
     .returning();
-  return claimed ? { automation: claimed, dueAt } : { lostId: candidate.id };
+  if (!row) return { lostId: candidate.id };
+  const [failed] = await db
+    .select({ dueAt: automationRuns.dueAt, attempt: automationRuns.attempt })
+    .from(automationRuns)
+    .where(eq(automationRuns.automationId, row.id))
+    .orderBy(desc(automationRuns.startedAt), desc(automationRuns.id))
+    .limit(1);
+  return { automation: row, dueAt: failed?.dueAt ?? now, attempt: (failed?.attempt ?? 0) + 1 };
 }
 
-export async function startRun(
-  db: Database,
-  automationId: number,
-  dueAt: Date,
-  now: Date,
-): Promise<AutomationRun> {
+export async function startRun(db: Database, claim: ClaimedRun, now: Date): Promise<AutomationRun> {
   const [run] = await db
     .insert(automationRuns)
-    .values({ automationId, dueAt, startedAt: now, status: "running" })
+    .values({
+      automationId: claim.automation.id,
+      dueAt: claim.dueAt,
+      attempt: claim.attempt,
+      startedAt: now,
+      status: "running",
+    })
     .returning();
   return run!;
 }
 
-/** Records how a run ended, on the run and as the automation's last outcome. */
+/**
+ * Records how a run ended, on the run and as the automation's last outcome. A failure may
+ * come with the time to try again (`retryAfterFailure`), kept only while the automation is
+ * active: one paused during the run is not retried.
+ */
 export async function finishRun(
   db: Database,
   run: AutomationRun,
-  outcome: { contentItemId: number } | { error: string },
+  outcome: { contentItemId: number } | { error: string; retryAt?: Date },
   now: Date,
 ): Promise<void> {
   const error = "error" in outcome ? outcome.error : null;
   const status = error === null ? "success" : "error";
+  const retryAt = "retryAt" in outcome ? outcome.retryAt : undefined;
   await db
     .update(automationRuns)
     .set({
@@ -134,7 +165,14 @@ export async function finishRun(
     .where(eq(automationRuns.id, run.id));
   await db
     .update(blogAutomations)
-    .set({ lastRunStatus: status, lastRunError: error, updatedAt: now })
+    .set({
+      lastRunStatus: status,
+      lastRunError: error,
+      retryAt: retryAt
+        ? sql`case when ${blogAutomations.isActive} then ${retryAt.toISOString()}::timestamptz end`
+        : null,
+      updatedAt: now,
+    })
     .where(eq(blogAutomations.id, run.automationId));
 }
 

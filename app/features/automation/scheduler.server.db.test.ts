@@ -35,8 +35,21 @@ const input = (overrides: Partial<AutomationInput> = {}): AutomationInput => ({
 });
 const t0 = new Date("2026-03-01T08:00:00Z");
 const later = (ms: number) => new Date(t0.getTime() + ms);
-const HOUR = 60 * 60_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
+
+/** A generator that fails `times` times (the language model busy), then writes as usual. */
+function failingFor(times: number): ContentGenerator {
+  let failures = 0;
+  return {
+    name: "failing",
+    async generate(request) {
+      if (failures++ < times) throw new Error("The language model refused the request (HTTP 503)");
+      return builtinGenerator.generate(request);
+    },
+  };
+}
 
 let database: TestDatabase;
 let now: Date;
@@ -169,16 +182,10 @@ describe("automations", () => {
     ]);
   });
 
-  it("records a failed run with its error and tries again at the next time", async () => {
+  it("records a failed run with its error and the time it is tried again", async () => {
     const automation = await createAutomation(database.db, input({ frequency: "daily" }), t0);
-    const failing: ContentGenerator = {
-      name: "failing",
-      generate: async () => {
-        throw new Error("The language model refused the request (HTTP 503)");
-      },
-    };
     now = later(DAY);
-    expect((await schedulerWith(failing).tick()).runs).toEqual([
+    expect((await schedulerWith(failingFor(1)).tick()).runs).toEqual([
       { automationId: automation.id, ok: false },
     ]);
     const [row] = await database.db.select().from(blogAutomations);
@@ -186,15 +193,101 @@ describe("automations", () => {
       lastRunStatus: "error",
       lastRunError: "The language model refused the request (HTTP 503)",
       nextScheduled: later(2 * DAY),
+      retryAt: later(DAY + 5 * MINUTE),
     });
     expect(await listRuns(database.db, automation.id)).toEqual([
       expect.objectContaining({
         status: "error",
         error: "The language model refused the request (HTTP 503)",
+        attempt: 1,
         contentItemId: null,
       }),
     ]);
     expect(await database.db.$count(contentItems)).toBe(0);
+  });
+});
+
+describe("a failed run tried again (decision 030)", () => {
+  it("tries 5 and then 30 minutes later, then waits for the next scheduled run", async () => {
+    const automation = await createAutomation(database.db, input({ frequency: "daily" }), t0);
+    const scheduler = schedulerWith(failingFor(Infinity));
+    now = later(DAY);
+    await scheduler.tick();
+
+    now = later(DAY + 5 * MINUTE - 1000);
+    expect((await scheduler.tick()).runs).toEqual([]);
+    now = later(DAY + 5 * MINUTE);
+    expect((await scheduler.tick()).runs).toEqual([{ automationId: automation.id, ok: false }]);
+    const [afterSecond] = await database.db.select().from(blogAutomations);
+    expect(afterSecond?.retryAt).toEqual(later(DAY + 35 * MINUTE));
+
+    now = later(DAY + 35 * MINUTE);
+    expect((await scheduler.tick()).runs).toEqual([{ automationId: automation.id, ok: false }]);
+    const [afterThird] = await database.db.select().from(blogAutomations);
+    expect(afterThird).toMatchObject({ retryAt: null, nextScheduled: later(2 * DAY) });
+    now = later(DAY + 10 * HOUR);
+    expect((await scheduler.tick()).runs).toEqual([]);
+
+    const runs = (await listRuns(database.db, automation.id))!;
+    expect(runs.map((run) => [run.attempt, run.status, run.dueAt])).toEqual([
+      [3, "error", later(DAY)],
+      [2, "error", later(DAY)],
+      [1, "error", later(DAY)],
+    ]);
+    // The next scheduled run starts again from the first attempt.
+    now = later(2 * DAY);
+    await scheduler.tick();
+    expect((await listRuns(database.db, automation.id))![0]).toMatchObject({
+      attempt: 1,
+      dueAt: later(2 * DAY),
+    });
+  });
+
+  it("a retry that succeeds publishes the post and keeps the cadence", async () => {
+    const automation = await createAutomation(database.db, input({ frequency: "daily" }), t0);
+    const scheduler = schedulerWith(failingFor(1));
+    now = later(DAY);
+    await scheduler.tick();
+    now = later(DAY + 6 * MINUTE);
+    expect((await scheduler.tick()).runs).toEqual([{ automationId: automation.id, ok: true }]);
+    const [row] = await database.db.select().from(blogAutomations);
+    expect(row).toMatchObject({
+      lastRunStatus: "success",
+      lastRunError: null,
+      retryAt: null,
+      nextScheduled: later(2 * DAY),
+    });
+    const [retry] = (await listRuns(database.db, automation.id))!;
+    expect(retry).toMatchObject({ attempt: 2, status: "success", dueAt: later(DAY) });
+    expect(await database.db.$count(contentItems, eq(contentItems.published, true))).toBe(1);
+  });
+
+  it("pausing drops a pending retry, and resuming does not bring it back", async () => {
+    const automation = await createAutomation(database.db, input({ frequency: "daily" }), t0);
+    const scheduler = schedulerWith(failingFor(1));
+    now = later(DAY);
+    await scheduler.tick();
+    await setAutomationActive(database.db, automation.id, false, later(DAY + MINUTE));
+    await setAutomationActive(database.db, automation.id, true, later(DAY + 2 * MINUTE));
+    now = later(DAY + 10 * MINUTE);
+    expect((await scheduler.tick()).runs).toEqual([]);
+    const [row] = await database.db.select().from(blogAutomations);
+    expect(row).toMatchObject({ retryAt: null, nextScheduled: later(2 * DAY + 2 * MINUTE) });
+  });
+
+  it("a failure while the automation was paused is not retried", async () => {
+    const automation = await createAutomation(database.db, input({ frequency: "daily" }), t0);
+    const pausedMidRun: ContentGenerator = {
+      name: "paused mid-run",
+      async generate() {
+        await setAutomationActive(database.db, automation.id, false, now);
+        throw new Error("The language model did not answer within 90 seconds");
+      },
+    };
+    now = later(DAY);
+    await schedulerWith(pausedMidRun).tick();
+    const [row] = await database.db.select().from(blogAutomations);
+    expect(row).toMatchObject({ isActive: false, retryAt: null, lastRunStatus: "error" });
   });
 });
 
@@ -290,5 +383,20 @@ describe("two schedulers on one database", () => {
     expect(ran).toEqual(automations.map((automation) => automation.id));
     expect(await database.db.$count(automationRuns)).toBe(6);
     expect(await database.db.$count(contentItems)).toBe(6);
+  });
+
+  it("retry a failed run exactly once", async () => {
+    second = second ?? (database.databaseUrl ? await openSecondHandle(database) : undefined);
+    const automation = await createAutomation(database.db, input({ frequency: "daily" }), t0);
+    now = later(DAY);
+    await schedulerWith(failingFor(1)).tick();
+    now = later(DAY + 5 * MINUTE);
+    const [a, b] = await Promise.all([
+      schedulerWith().tick(),
+      schedulerWith(builtinGenerator, second?.db ?? database.db).tick(),
+    ]);
+    expect([...a.runs, ...b.runs]).toEqual([{ automationId: automation.id, ok: true }]);
+    expect(await database.db.$count(automationRuns)).toBe(2);
+    expect(await database.db.$count(contentItems)).toBe(1);
   });
 });

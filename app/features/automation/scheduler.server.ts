@@ -1,8 +1,12 @@
 import type { Logger } from "pino";
 import type { Database } from "~/db/database";
-import { automationArticleTypeInfo, type AutomationArticleType } from "./automation-options";
 import {
-  type Automation,
+  automationArticleTypeInfo,
+  type AutomationArticleType,
+  retryAfterFailure,
+} from "./automation-options";
+import {
+  type ClaimedRun,
   claimDueAutomation,
   finishRun,
   startRun,
@@ -46,8 +50,9 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   let stopped = true;
   let lastPrune = 0;
 
-  async function runAutomation(automation: Automation, dueAt: Date) {
-    const run = await startRun(db, automation.id, dueAt, clock());
+  async function runAutomation(claim: ClaimedRun) {
+    const { automation } = claim;
+    const run = await startRun(db, claim, clock());
     try {
       const item = await generateContentItem(
         db,
@@ -71,8 +76,13 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
       return true;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      await finishRun(db, run, { error: message }, clock());
-      logger.error({ err: error, automationId: automation.id }, "automation run failed");
+      const failedAt = clock();
+      const retryAt = retryAfterFailure(claim.attempt, failedAt, automation.nextScheduled);
+      await finishRun(db, run, { error: message, retryAt }, failedAt);
+      logger.error(
+        { err: error, automationId: automation.id, attempt: claim.attempt, retryAt },
+        "automation run failed",
+      );
       return false;
     }
   }
@@ -91,7 +101,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
         lost.add(claim.lostId);
         continue;
       }
-      const ok = await runAutomation(claim.automation, claim.dueAt);
+      const ok = await runAutomation(claim);
       runs.push({ automationId: claim.automation.id, ok });
     }
     if (options.rateLimitMaxWindowMs && now.getTime() - lastPrune >= pruneEveryMs) {
