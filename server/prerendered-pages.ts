@@ -9,6 +9,7 @@ import {
 } from "./security-headers";
 import { type EncodedBody, encodedBody, sendEncodedBody } from "./static-output/encoded-body";
 import { inlineScripts } from "~/lib/static-output/inline-scripts";
+import { withoutTrailing } from "~/lib/text/without-trailing";
 
 /** A page rendered at build time: its bytes in each encoding and its inline scripts' hashes. */
 export type PrerenderedPage = { body: EncodedBody; scriptHashes: string[] };
@@ -72,7 +73,7 @@ export function servePrerenderedPages(
   );
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const path = req.path.length > 1 ? req.path.replace(/\/+$/, "") : req.path;
+    const path = req.path.length > 1 ? withoutTrailing(req.path, "/") : req.path;
     const page = pages.get(path);
     if (page === undefined) return next();
     res.setHeader("Content-Security-Policy", policies.get(path) ?? "");

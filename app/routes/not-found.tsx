@@ -1,12 +1,12 @@
-import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { notFoundMeta } from "~/lib/seo/meta";
 import { publicConfigFromMatches } from "~/config/public-config";
 import { ErrorScreen } from "~/components/layout/error-screen";
+import { throwNotFound } from "~/lib/http/not-found";
 
 /** Any path no other route claims: the not-found screen with HTTP 404. */
 export function loader(): never {
-  throw data(null, { status: 404 });
+  throwNotFound();
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>

@@ -3,6 +3,7 @@ import type { Env } from "~/config/env.server";
 import { FORM_ACTION_ROUTE, isFormActionPath } from "~/features/tools/web-proxy/proxy-form.server";
 import { proxyBaseHeaders } from "~/features/tools/web-proxy/proxy-response.server";
 import { HttpError } from "../http-errors";
+import { withoutTrailing } from "~/lib/text/without-trailing";
 
 /**
  * The request log's URL: the query of every /api/proxy* request is dropped (it holds the
@@ -35,7 +36,7 @@ export const fetchMetadataGuard: RequestHandler = (req, _res, next) => {
 
 /** The paths that answer proxied content (the others under /api/proxy answer our own JSON). */
 function servesProxiedContent(path: string): boolean {
-  const normal = path.toLowerCase().replace(/\/+$/, "");
+  const normal = withoutTrailing(path.toLowerCase(), "/");
   return normal === "/api/proxy" || normal === FORM_ACTION_ROUTE || isFormActionPath(normal);
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { withoutTrailing } from "~/lib/text/without-trailing";
 
 /**
  * What the beacon sends to POST /api/analytics/event, and the rules that decide whether a
@@ -30,7 +31,7 @@ export type AnalyticsEvent = z.infer<typeof AnalyticsEventSchema>;
  */
 export function normalizePath(path: string): string {
   const bare = path.split(/[?#]/, 1)[0] ?? "/";
-  const trimmed = bare.replace(/\/+$/, "");
+  const trimmed = withoutTrailing(bare, "/");
   return trimmed === "" ? "/" : trimmed;
 }
 

@@ -10,6 +10,7 @@ import {
   tooLongToKeep,
 } from "./generator";
 import { markdownToHtml } from "./markdown-html.server";
+import { withoutTrailing } from "~/lib/text/without-trailing";
 
 export type LlmOptions = {
   /** The API base, e.g. https://api.example.com/v1; /chat/completions is appended. */
@@ -24,7 +25,7 @@ export type LlmOptions = {
  * (an H1 title, then the article); the caller sanitises the HTML before storing it.
  */
 export function createLlmGenerator(options: LlmOptions): ContentGenerator {
-  const endpoint = `${options.baseUrl.replace(/\/+$/, "")}/chat/completions`;
+  const endpoint = `${withoutTrailing(options.baseUrl, "/")}/chat/completions`;
   return {
     name: "llm",
     async generate(request) {

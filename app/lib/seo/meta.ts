@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { publicConfigFromMatches } from "~/config/public-config";
 import { site } from "~/config/site";
 import type { JsonLd } from "./json-ld";
+import { withoutTrailing } from "~/lib/text/without-trailing";
 
 export type SeoInput = {
   title: string;
@@ -26,7 +27,7 @@ export function fullTitle(title: string): string {
 /** Title, description, canonical link and Open Graph tags for one page. */
 export function seoMeta(input: SeoInput): MetaDescriptor[] {
   const title = fullTitle(input.title);
-  const url = `${input.origin}${input.path === "/" ? "/" : input.path.replace(/\/+$/, "")}`;
+  const url = `${input.origin}${input.path === "/" ? "/" : withoutTrailing(input.path, "/")}`;
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: input.description },

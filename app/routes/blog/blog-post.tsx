@@ -1,4 +1,4 @@
-import { createContext, data } from "react-router";
+import { createContext } from "react-router";
 import type { Route } from "./+types/blog-post";
 import { publicConfigFromMatches, usePublicConfig } from "~/config/public-config";
 import { databaseContext } from "~/db/context";
@@ -12,6 +12,7 @@ import { ErrorScreen } from "~/components/layout/error-screen";
 import { hydrateOnIntent } from "~/lib/static-output/hydrate-on-intent";
 import { keptHtmlClientMiddleware } from "~/lib/static-output/kept-html";
 import { provideServerHtml } from "~/lib/static-output/server-html-context";
+import { throwNotFound } from "~/lib/http/not-found";
 
 /** The article body's island: its markup is in the document once, not also in its data. */
 const ARTICLE_BODY_ID = "article-body";
@@ -38,7 +39,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 /** An unknown slug is a 404. */
 export function loader({ context }: Route.LoaderArgs) {
   const found = context.get(articlePageContext);
-  if (!found) throw data(null, { status: 404 });
+  if (!found) throwNotFound();
   const { content: _body, ...article } = found.article;
   return {
     article,

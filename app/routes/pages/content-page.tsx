@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import type { Route } from "./+types/content-page";
 import { ErrorScreen } from "~/components/layout/error-screen";
 import { publicConfigFromMatches } from "~/config/public-config";
@@ -8,6 +7,7 @@ import { findPublishedPage } from "~/features/articles/content-store.server";
 import { sanitizeContentHtml } from "~/features/articles/sanitize-html.server";
 import { seoMeta, notFoundMeta } from "~/lib/seo/meta";
 import { hydrateOnIntent } from "~/lib/static-output/hydrate-on-intent";
+import { throwNotFound } from "~/lib/http/not-found";
 
 /** Nothing of its own to hydrate: its JavaScript loads on intent (decision 022). */
 export const handle = hydrateOnIntent;
@@ -15,7 +15,7 @@ export const handle = hydrateOnIntent;
 /** A published page written in the admin (/pages/{slug}); anything else is a 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const item = await findPublishedPage(context.get(databaseContext), params.slug);
-  if (!item) throw data(null, { status: 404 });
+  if (!item) throwNotFound();
   return {
     title: item.title,
     excerpt: item.excerpt,

@@ -9,6 +9,7 @@ import {
   labelsOf,
   parseQuery,
 } from "./dns-message";
+import { withoutTrailing } from "~/lib/text/without-trailing";
 
 /**
  * The DNS leak test's authoritative answers: every name in the zone resolves (A and AAAA,
@@ -39,7 +40,7 @@ export function createZoneConfig(zone: string, ipv4: string, ipv6: string): Zone
 }
 
 export function normaliseZone(zone: string): string {
-  return zone.trim().toLowerCase().replace(/\.+$/, "");
+  return withoutTrailing(zone.trim().toLowerCase(), ".");
 }
 
 export function inZone(name: string, zone: string): boolean {

@@ -4,6 +4,7 @@
  * suffixes are compared here. Padding rows (count 0) are not breaches.
  */
 import type { BreachResult } from "./strength";
+import { withoutTrailing } from "~/lib/text/without-trailing";
 
 export const DEFAULT_BREACH_API_BASE = "https://api.pwnedpasswords.com";
 
@@ -16,7 +17,7 @@ export async function sha1Hex(password: string): Promise<string> {
 }
 
 export function rangeUrl(base: string, hash: string): string {
-  return `${base.replace(/\/+$/, "")}/range/${hash.slice(0, 5)}`;
+  return `${withoutTrailing(base, "/")}/range/${hash.slice(0, 5)}`;
 }
 
 /**

@@ -12,6 +12,7 @@ import {
 } from "./direction";
 import { ApiError } from "../../../lib/api-client/api-client";
 import { type TransferSample, jitter, ladderRules, median, transferLadder } from "./stats";
+import { withoutTrailing } from "~/lib/text/without-trailing";
 
 export type MeasureDeps = {
   fetch: typeof fetch;
@@ -59,7 +60,7 @@ async function send(deps: MeasureDeps, target: string, init: RequestInit): Promi
 /** Unique URLs, so each request has its own Resource Timing entry and no cache can answer. */
 let sequence = 0;
 
-const url = (base: string, path: string) => `${base.replace(/\/+$/, "")}/api/speedtest/${path}`;
+const url = (base: string, path: string) => `${withoutTrailing(base, "/")}/api/speedtest/${path}`;
 
 async function ensureOk(response: Response): Promise<Response> {
   if (response.ok) return response;

@@ -1,4 +1,5 @@
 import { proxiedPath } from "./target-url";
+import { withoutTrailing } from "~/lib/text/without-trailing";
 
 /**
  * Maps a URL found in a proxied page to its proxied form: resolved against the page's
@@ -63,7 +64,7 @@ export function rewriteSrcset(srcset: string, rewrite: UrlRewriter): string {
     out += copyWhile((char) => SPACE.test(char) || char === ",");
     const word = copyWhile((char) => !SPACE.test(char));
     if (!word) break;
-    const url = word.replace(/,+$/, "");
+    const url = withoutTrailing(word, ",");
     out += rewrite(url) + word.slice(url.length);
     if (url !== word) continue; // commas ended the URL: no descriptors
     let inParentheses = false;
