@@ -1,4 +1,4 @@
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import { type Env, siteUrl } from "~/config/env.server";
 import { DNS_PROBE_PATH, testIdFromName } from "~/features/tools/dns-leak/dns-answer";
 import { HttpError } from "./http-errors";
@@ -49,8 +49,8 @@ export function hostPortIsValid(authority: string): boolean {
  * 400 those whose Host (or the trusted X-Forwarded-Host) names a port no URL can hold or
  * whose trusted X-Forwarded-Proto is neither http nor https. A page
  * on a hostile domain whose name is re-pointed at this server (DNS rebinding) then cannot
- * read our pages or reach the admin: its requests carry its own host name. The name is the
- * one Express reports (Host, or X-Forwarded-Host from a proxy trusted by TRUST_PROXY).
+ * read our pages or reach the admin: its requests carry its own host name. The name checked
+ * is the Host header's; a trusted proxy's X-Forwarded-Host must name the same host.
  * The IP probes' host names (IPV4_PROBE_URL, IPV6_PROBE_URL) reach the probe endpoint only.
  * A DNS leak test's names (`<id>-<n>.<DNS_LEAK_ZONE>`, which resolve to this server) are
  * answered here with the probe image at DNS_PROBE_PATH and 404 for anything else: the browser
@@ -70,8 +70,14 @@ export function hostGuard(env: Env): RequestHandler {
     if (req.protocol !== "http" && req.protocol !== "https") {
       return next(new HttpError(400, "The forwarded protocol must be http or https"));
     }
-    const host = (req.hostname ?? "").toLowerCase().replace(/\.$/, "");
-    if (allowed.has(host)) return next();
+    // The Host header itself, and the name Express reports: the same unless a trusted proxy
+    // sent X-Forwarded-Host. Our proxies pass Host unchanged (docs/operations.md), and a
+    // rebinding page can set X-Forwarded-Host on its own requests, so a forwarded name
+    // that is not the Host's is refused like any foreign host.
+    const host = hostNameOf(req.get("host") ?? "");
+    const misdirected = hostNameOf(req.host ?? "") !== host;
+    if (!misdirected && allowed.has(host)) return next();
+    if (misdirected) return refuseHost(req, res);
     if (zone && testIdFromName(host, zone)) {
       res.setHeader("Cache-Control", "no-store");
       if (req.path === DNS_PROBE_PATH && (req.method === "GET" || req.method === "HEAD")) {
@@ -84,9 +90,21 @@ export function hostGuard(env: Env): RequestHandler {
       res.status(404).type("text/plain").send("Not Found");
       return;
     }
-    res.setHeader("Cache-Control", "no-store");
-    res.status(421);
-    if (req.path.startsWith("/api/")) res.json({ message: "This server does not serve that host" });
-    else res.type("text/plain").send("Misdirected Request: this server does not serve that host");
+    refuseHost(req, res);
   };
+}
+
+/** The host name of a Host header's value: lower case, without port or final dot. */
+export function hostNameOf(authority: string): string {
+  const name = authority.startsWith("[")
+    ? authority.slice(0, authority.indexOf("]") + 1)
+    : authority.split(":", 1)[0]!;
+  return name.toLowerCase().replace(/\.$/, "");
+}
+
+function refuseHost(req: Request, res: Response) {
+  res.setHeader("Cache-Control", "no-store");
+  res.status(421);
+  if (req.path.startsWith("/api/")) res.json({ message: "This server does not serve that host" });
+  else res.type("text/plain").send("Misdirected Request: this server does not serve that host");
 }

@@ -55,7 +55,11 @@ export function authRouter({ auth }: ApiDependencies): Router {
       res.json({ authenticated: true, autoLogin: false } satisfies AuthCheck);
       return;
     }
-    const session = await auth.autoLogin(clientAddress(req));
+    // Only for the admin's own pages (same-origin, or no Sec-Fetch-Site from an older
+    // browser): another site's page, loaded on the office network, would otherwise open a
+    // session row per request it makes (an <img> in a loop), with no one to use them.
+    const fromOwnPages = !["cross-site", "same-site"].includes(req.get("sec-fetch-site") ?? "");
+    const session = fromOwnPages ? await auth.autoLogin(clientAddress(req)) : undefined;
     if (session) {
       setSessionCookie(res, auth, session);
       res.json({ authenticated: true, autoLogin: true } satisfies AuthCheck);

@@ -163,3 +163,49 @@ describe("the IP probes' host names", () => {
     }
   });
 });
+
+describe("behind a trusted proxy (TRUST_PROXY), with auto sign-in for the office network", () => {
+  let proxied: TestServer;
+  beforeAll(async () => {
+    proxied = await startTestServer({
+      NODE_ENV: "production",
+      SITE_URL: "https://umbra.example",
+      TRUST_PROXY: "loopback",
+      ADMIN_TRUSTED_IPS: "10.0.0.0/8",
+    });
+  });
+  afterAll(async () => {
+    await proxied?.close();
+  });
+
+  const check = (host: string, forwardedHost?: string) =>
+    rawRequest(proxied.url, {
+      path: "/api/auth/check",
+      headers: {
+        host,
+        "x-forwarded-for": "10.1.2.3",
+        ...(forwardedHost ? { "x-forwarded-host": forwardedHost } : {}),
+      },
+    });
+
+  it("signs the office in on its own host, with or without a matching X-Forwarded-Host", async () => {
+    for (const forwarded of [undefined, "umbra.example", "UMBRA.example:443"]) {
+      const response = await check("umbra.example", forwarded);
+      expect(response.status, forwarded).toBe(200);
+      expect(JSON.parse(response.body)).toEqual({ authenticated: true, autoLogin: true });
+    }
+  });
+
+  it("refuses a rebound host that names ours in X-Forwarded-Host, and gives it no session", async () => {
+    // A page on evil.example, re-pointed at the proxy, can set X-Forwarded-Host on its own
+    // requests; nginx passes it through unless told otherwise. It used to be signed in.
+    const response = await check("evil.example", "umbra.example");
+    expect(response.status).toBe(421);
+    expect(response.headers["set-cookie"]).toBeUndefined();
+    expect(JSON.parse(response.body).message).toBe("This server does not serve that host");
+  });
+
+  it("refuses our Host with a foreign X-Forwarded-Host", async () => {
+    expect((await check("umbra.example", "evil.example")).status).toBe(421);
+  });
+});

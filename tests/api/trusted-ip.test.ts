@@ -41,6 +41,19 @@ describe("trusted-address automatic sign-in", () => {
     expect((await server.fetch("/api/admin/stats", { headers: { cookie } })).status).toBe(200);
   });
 
+  it("is not granted to another site's requests, which open no session", async () => {
+    const server = await start({ ADMIN_TRUSTED_IPS: "127.0.0.1" });
+    for (const site of ["cross-site", "same-site"]) {
+      const { response, body } = await checkAuth(server, { "Sec-Fetch-Site": site });
+      expect(body, site).toEqual({ authenticated: false, autoLogin: false });
+      expect(response.headers.getSetCookie()).toEqual([]);
+    }
+    expect(await server.database.db.$count(adminSessions)).toBe(0);
+    const own = await checkAuth(server, { "Sec-Fetch-Site": "same-origin" });
+    expect(own.body).toEqual({ authenticated: true, autoLogin: true });
+    expect(await server.database.db.$count(adminSessions)).toBe(1);
+  });
+
   it("matches CIDR ranges", async () => {
     const server = await start({ ADMIN_TRUSTED_IPS: "10.0.0.0/8, 127.0.0.0/24" });
     expect((await checkAuth(server)).body.autoLogin).toBe(true);

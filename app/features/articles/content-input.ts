@@ -60,11 +60,16 @@ export const UpdateInputSchema = z
       .min(1, "The content cannot be empty")
       .max(CONTENT_MAX, `The content must be at most ${formatCount(CONTENT_MAX)} characters`),
     published: z.boolean({ error: "published must be true or false" }),
+    // ISO 8601 with a time zone, checked as a calendar date: Date.parse turned 30 February
+    // into 2 March, and read a time without a zone in the server's own.
     scheduledFor: z
       .string({ error: "scheduledFor must be a date and time or null" })
-      .refine(
-        (text) => !Number.isNaN(Date.parse(text)),
-        "scheduledFor is not a valid date and time",
+      .pipe(
+        z.iso.datetime({
+          offset: true,
+          error:
+            "scheduledFor must be a date and time with a time zone, such as 2027-06-01T09:00:00Z",
+        }),
       )
       .transform((text) => new Date(text))
       .nullable(),
