@@ -10,8 +10,7 @@ import { parseParams } from "../request-input";
 import type { ApiDependencies } from "./api-dependencies";
 import { toolRateLimit } from "./tool-rate-limit";
 import { strictRouter } from "./strict-router";
-
-export const DNS_LEAK_DISABLED = "The DNS leak test is not enabled on this server.";
+import { DNS_LEAK_DISABLED, DNS_LEAK_FULL } from "~/features/tools/dns-leak/availability";
 
 /**
  * POST /api/dns-leak starts a test: {id, names[], expiresAt}. The browser resolves the
@@ -29,7 +28,13 @@ export function dnsLeakRouter({ database, env, tools }: ApiDependencies): Router
 
   // The API's CSRF guard has already required a JSON body, so no cross-site form starts tests.
   router.post("/", toolRateLimit(database, "dns-leak:new", limit), async (_req, res) => {
-    res.status(201).json(await startDnsLeakTest(service()));
+    const started = await startDnsLeakTest(service());
+    if (!started) {
+      // As many tests as the store holds are running; each ends within ten minutes.
+      res.setHeader("Retry-After", "60");
+      throw new HttpError(503, DNS_LEAK_FULL);
+    }
+    res.status(201).json(started);
   });
 
   // Polled while the browser's lookups arrive, so it gets a budget of its own.

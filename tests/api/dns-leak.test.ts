@@ -1,7 +1,10 @@
 import { Resolver } from "node:dns/promises";
 import { createSocket } from "node:dgram";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { DNS_LEAK_FULL } from "~/features/tools/dns-leak/availability";
 import { DNS_PROBE_PATH } from "~/features/tools/dns-leak/dns-answer";
+import { MAX_LIVE_TESTS } from "~/features/tools/dns-leak/leak-store.server";
 import { rawRequest } from "./raw-http";
 import { startTestServer, type TestServer } from "./test-server";
 
@@ -210,6 +213,28 @@ describe("the DNS leak test with DNS_LEAK_ZONE set", () => {
     expect(await response.json()).toEqual({
       message: "Requests that change data must send JSON (Content-Type: application/json)",
     });
+  });
+
+  it("refuses new tests once MAX_LIVE_TESTS are running, and keeps every running one", async () => {
+    // Crowds of clients starting tests used to push the earliest out at the next prune.
+    const running = await start();
+    await server.database.db.execute(sql`
+      insert into dns_leak_tests (id, created_at, expires_at)
+      select 'filler' || n, ${new Date(now).toISOString()}::timestamptz,
+             ${new Date(now + 10 * 60_000).toISOString()}::timestamptz
+      from generate_series(1, ${MAX_LIVE_TESTS}) as n`);
+    const refused = await server.fetch("/api/dns-leak", {
+      method: "POST",
+      headers: json,
+      body: "{}",
+    });
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("retry-after")).toBe("60");
+    expect(await refused.json()).toEqual({ message: DNS_LEAK_FULL });
+    await server.tools.dnsLeak!.store.prune();
+    expect((await server.fetch(`/api/dns-leak/${running.id}`)).status).toBe(200);
+    await server.database.db.execute(sql`delete from dns_leak_tests where id like 'filler%'`);
+    await start();
   });
 });
 

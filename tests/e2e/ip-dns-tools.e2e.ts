@@ -9,6 +9,7 @@ import {
   openPage,
 } from "./harness";
 import { fakeJson, stayOffline } from "./tools-support";
+import { DNS_LEAK_FULL } from "~/features/tools/dns-leak/availability";
 
 afterAll(closeAll);
 
@@ -157,6 +158,18 @@ describe("DNS Leak Test", () => {
     expect(text).toContain("Failed to perform DNS leak test. Please try again later.");
     expect(text).toContain("DNS_LEAK_ZONE");
     expect(blocked()).toEqual([]);
+  });
+
+  it("when the server is full of running tests says so, with no operator note", async () => {
+    const { page } = await open("/tools/dns-leak", {
+      fakes: (context) => fakeJson(context, "**/api/dns-leak", 503, { message: DNS_LEAK_FULL }),
+    });
+    const alert = page.getByRole("alert");
+    await alert.waitFor();
+    const text = await alert.textContent();
+    expect(text).toContain("Failed to perform DNS leak test. Please try again later.");
+    expect(text).toContain(`503: ${DNS_LEAK_FULL}`);
+    expect(text).not.toContain("DNS_LEAK_ZONE");
   });
 
   it("walks through its steps and shows the detected servers with a calm leak verdict", async () => {

@@ -1,6 +1,10 @@
 import type { RunWork } from "~/hooks/use-run";
-import { ApiError, apiGet } from "~/lib/api-client/api-client";
-import { dnsLeakOutcome, runDnsLeakTest } from "~/features/tools/dns-leak/public";
+import { apiGet } from "~/lib/api-client/api-client";
+import {
+  dnsLeakOutcome,
+  isDnsLeakSwitchedOff,
+  runDnsLeakTest,
+} from "~/features/tools/dns-leak/public";
 import type { IpInfo } from "~/lib/geo/ip-info";
 import { type FamilyProbe, compareFamilies } from "~/features/tools/ip-checker/public";
 import { probeBothFamilies } from "~/features/tools/ip-checker/public";
@@ -45,7 +49,7 @@ async function dnsOutcome(
       resolvers: result.servers.map((server) => server.ip),
     };
   } catch (error) {
-    const off = error instanceof ApiError && error.status === 503;
+    const off = isDnsLeakSwitchedOff(error);
     return { outcome: { status: off ? "unavailable" : "failed" }, resolvers: [] };
   }
 }

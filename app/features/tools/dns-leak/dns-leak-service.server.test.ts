@@ -46,11 +46,17 @@ const geo: GeoLocator = {
 
 describe("startDnsLeakTest", () => {
   it("answers the id, one name per lookup under the zone, and the expiry", async () => {
-    const started = await startDnsLeakTest(service());
+    const started = (await startDnsLeakTest(service()))!;
     expect(started.id).toBe(ID);
     expect(started.names).toHaveLength(NAMES_PER_TEST);
     for (const name of started.names) expect(name).toMatch(/\.leaktest\.example\.com$/);
     expect(started.expiresAt).toBe("2026-01-01T00:00:00.000Z");
+  });
+
+  it("answers null when the store holds as many tests as it may", async () => {
+    const full = service();
+    full.store = { ...full.store, create: async () => undefined };
+    expect(await startDnsLeakTest(full)).toBeNull();
   });
 });
 

@@ -26,9 +26,13 @@ export const DnsLeakIdSchema = z.object({
   id: z.string().regex(TEST_ID_PATTERN, "Invalid DNS leak test id."),
 });
 
-/** Starts a test: its id, the names the browser resolves, and when it expires. */
+/**
+ * Starts a test: its id, the names the browser resolves, and when it expires; null when as
+ * many tests as the store holds are running.
+ */
 export async function startDnsLeakTest({ zone, store }: DnsLeakService) {
   const test = await store.create();
+  if (!test) return null;
   return {
     id: test.id,
     names: testNames(test.id, zone.zone, NAMES_PER_TEST),
@@ -37,7 +41,7 @@ export async function startDnsLeakTest({ zone, store }: DnsLeakService) {
 }
 
 /** POST /api/dns-leak's answer. */
-export type DnsLeakStart = Awaited<ReturnType<typeof startDnsLeakTest>>;
+export type DnsLeakStart = NonNullable<Awaited<ReturnType<typeof startDnsLeakTest>>>;
 
 /**
  * A test's resolvers, each with its provider and country (null where the address cannot be

@@ -1,13 +1,13 @@
 import { CircleCheckBig, ShieldAlert, ShieldQuestion } from "lucide-react";
 import { dnsLeakCopy as copy } from "~/copy/tool-copy/dns-leak";
 import { toolShared } from "~/copy/tools";
-import { ApiError } from "~/lib/api-client/api-client";
 import { useRunOnMount } from "~/hooks/use-run";
 import { ResultActions } from "~/features/tools/shared/result-actions";
 import { ToolError } from "~/features/tools/shared/tool-error";
 import { Skeleton } from "~/components/ui/skeleton";
 import { type DnsLeakResult, runDnsLeakTest } from "./run-dns-leak-test";
 import { type DnsLeakOutcome, dnsLeakOutcome } from "./verdict";
+import { isDnsLeakSwitchedOff } from "./availability";
 
 /**
  * The loading state has the shape of the usual result (a one-resolver verdict, its table, the
@@ -119,7 +119,7 @@ export function DnsLeakTest() {
       {state.status === "running" ? <Loading step={state.partial} /> : null}
       {state.status === "error" ? (
         <ToolError message={copy.error} error={state.error} onRetry={retry}>
-          {state.error instanceof ApiError && state.error.status === 503 ? (
+          {isDnsLeakSwitchedOff(state.error) ? (
             <p className="text-sm text-muted-foreground">{copy.operatorNote}</p>
           ) : null}
         </ToolError>

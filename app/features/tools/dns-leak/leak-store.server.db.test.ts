@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createDnsLeakStore } from "~/features/tools/dns-leak/leak-store.server";
+import { createDnsLeakStore, type DnsLeakStore } from "~/features/tools/dns-leak/leak-store.server";
 import { createTestDatabase, type TestDatabase } from "../../../../tests/support/test-database";
 
 /** The DNS leak records in the database, as two instances sharing it see them. */
@@ -25,6 +25,13 @@ describe("the DNS leak store", () => {
       ...options,
     });
 
+  /** A new test, which must be granted. */
+  const created = async (leakStore: DnsLeakStore) => {
+    const test = await leakStore.create();
+    expect(test).toBeDefined();
+    return test!;
+  };
+
   const count = async (table: "dns_leak_tests" | "dns_leak_resolvers") => {
     const result = await database.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
     return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
@@ -33,7 +40,7 @@ describe("the DNS leak store", () => {
   it("shows a resolver recorded by one instance to another, counting repeat queries", async () => {
     const a = store();
     const b = store();
-    const test = await a.create();
+    const test = await created(a);
     expect(test.expiresAt - test.createdAt).toBe(10 * 60_000);
     await Promise.all([b.record(test.id, "192.0.2.1"), b.record(test.id, "192.0.2.1")]);
     await a.record(test.id, "192.0.2.1");
@@ -56,7 +63,7 @@ describe("the DNS leak store", () => {
 
   it("forgets a test ten minutes after creating it, and ignores late lookups", async () => {
     const a = store();
-    const test = await a.create();
+    const test = await created(a);
     now += 10 * 60_000 - 1;
     expect(await a.get(test.id)).toBeDefined();
     now += 1;
@@ -70,7 +77,7 @@ describe("the DNS leak store", () => {
   it("keeps at most maxResolversPerTest per test, even from two instances at once", async () => {
     const a = store({ maxResolversPerTest: 3 });
     const b = store({ maxResolversPerTest: 3 });
-    const test = await a.create();
+    const test = await created(a);
     await Promise.all([
       a.record(test.id, "192.0.2.1"),
       a.record(test.id, "192.0.2.2"),
@@ -83,23 +90,32 @@ describe("the DNS leak store", () => {
     expect(resolvers.find((r) => r.ip === "192.0.2.1")?.queries).toBe(2);
   });
 
-  it("prunes expired tests with their resolvers, then the oldest beyond maxTests", async () => {
-    const a = store({ maxTests: 2 });
-    const old = await a.create();
+  it("prunes expired tests with their resolvers", async () => {
+    const a = store();
+    const old = await created(a);
     await a.record(old.id, "192.0.2.1");
     now += 11 * 60_000;
-    const ids: string[] = [];
-    for (let i = 0; i < 3; i++) {
-      now += 1000;
-      ids.push((await a.create()).id);
-    }
-    expect(await a.prune()).toBeGreaterThanOrEqual(2);
-    expect(await count("dns_leak_tests")).toBe(2);
-    expect(await a.get(ids[0]!)).toBeUndefined();
-    expect(await a.get(ids[2]!)).toBeDefined();
+    const fresh = await created(a);
+    expect(await a.prune()).toBeGreaterThanOrEqual(1);
+    expect(await a.get(fresh.id)).toBeDefined();
     const orphans = await database.db.execute(
       sql`select count(*)::int as n from dns_leak_resolvers where test_id = ${old.id}`,
     );
     expect((orphans as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+  });
+
+  it("refuses a new test while maxTests are running, and never deletes a running one to make room", async () => {
+    now += 20 * 60_000;
+    await store().prune();
+    const a = store({ maxTests: 3 });
+    const running = [await created(a), await created(a)];
+    // Another instance's view of the same table: the cap is on the tests, not per instance.
+    running.push(await created(store({ maxTests: 3 })));
+    expect(await a.create()).toBeUndefined();
+    await a.prune();
+    for (const test of running) expect(await a.get(test.id)).toBeDefined();
+    // Once one has expired, a new one may start.
+    now += 10 * 60_000;
+    expect(await a.create()).toBeDefined();
   });
 });

@@ -6,15 +6,23 @@ import { RecordBatcher, type Sighting } from "./record-batcher";
 /**
  * Which resolvers asked for each DNS leak test's names, in the database, so the start, the
  * resolver's queries and the polls may reach different instances (decision 019). Bounded:
- * a test lives ten minutes, at most `maxResolversPerTest` resolvers are kept per test, and
- * pruning keeps at most `maxTests` (expired ones and then the oldest go). Sightings for ids
- * that were never handed out (or have expired) are not stored, so strangers cannot fill it.
+ * a test lives ten minutes, at most `maxResolversPerTest` resolvers are kept per test, and at
+ * most `maxTests` live at once: beyond that a new test is refused, and no running test is
+ * deleted to make room (pruning deleted the oldest, so a crowd of clients starting tests could
+ * end every visitor's test in progress). Sightings for ids that were never handed out (or
+ * have expired) are not stored, so strangers cannot fill it.
  */
 export type DetectedResolver = { ip: string; firstSeen: number; queries: number };
 export type LeakTest = { id: string; createdAt: number; expiresAt: number };
 export type LeakTestResult = LeakTest & { resolvers: DetectedResolver[] };
 
 export const LEAK_TEST_TTL_MS = 10 * 60_000;
+
+/**
+ * Tests running at once, across instances: 5,000 starts a minute sustained, and a few MB of
+ * rows. Filling it takes hundreds of clients (or /64s) at the tools' rate limit.
+ */
+export const MAX_LIVE_TESTS = 50_000;
 
 export type LeakStoreOptions = {
   db: Database;
@@ -29,11 +37,12 @@ export type LeakStoreOptions = {
 };
 
 export type DnsLeakStore = {
-  create(): Promise<LeakTest>;
+  /** A new test; undefined when `maxTests` are running already. */
+  create(): Promise<LeakTest | undefined>;
   get(id: string): Promise<LeakTestResult | undefined>;
   /** Notes that `ip` resolved a name of test `id`; resolves once stored (or dropped). */
   record(id: string, ip: string): Promise<boolean>;
-  /** Deletes expired tests and the oldest beyond the cap; answers how many went. */
+  /** Deletes expired tests (with their resolvers); answers how many went. */
   prune(): Promise<number>;
   /** Writes the sightings still waiting (at shutdown). */
   flush(): Promise<void>;
@@ -43,7 +52,7 @@ export function createDnsLeakStore(options: LeakStoreOptions): DnsLeakStore {
   const { db, newId } = options;
   const now = options.now ?? Date.now;
   const ttlMs = options.ttlMs ?? LEAK_TEST_TTL_MS;
-  const maxTests = options.maxTests ?? 10_000;
+  const maxTests = options.maxTests ?? MAX_LIVE_TESTS;
   const maxResolvers = options.maxResolversPerTest ?? 16;
 
   // One statement per batch: join on live tests (unknown ids add nothing), add to known
@@ -72,12 +81,15 @@ export function createDnsLeakStore(options: LeakStoreOptions): DnsLeakStore {
     async create() {
       const createdAt = now();
       const test = { id: newId(), createdAt, expiresAt: createdAt + ttlMs };
-      await db.insert(dnsLeakTests).values({
-        id: test.id,
-        createdAt: new Date(test.createdAt),
-        expiresAt: new Date(test.expiresAt),
-      });
-      return test;
+      const at = new Date(createdAt).toISOString();
+      // One statement, so instances sharing the table cannot all pass the count and insert
+      // (several at the same moment may each pass: the cap holds within a few).
+      const inserted = await db.execute(sql`
+        insert into dns_leak_tests (id, created_at, expires_at)
+        select ${test.id}, ${at}::timestamptz, ${new Date(test.expiresAt).toISOString()}::timestamptz
+        where (select count(*) from dns_leak_tests where expires_at > ${at}::timestamptz) < ${maxTests}
+        returning id`);
+      return rowCount(inserted) === 1 ? test : undefined;
     },
 
     async get(id) {
@@ -111,11 +123,7 @@ export function createDnsLeakStore(options: LeakStoreOptions): DnsLeakStore {
         .delete(dnsLeakTests)
         .where(lte(dnsLeakTests.expiresAt, new Date(now())))
         .returning({ id: dnsLeakTests.id });
-      const overflow = await db.execute(sql`
-        delete from dns_leak_tests where id in (
-          select id from dns_leak_tests order by expires_at desc offset ${maxTests})
-        returning id`);
-      return expired.length + rowCount(overflow);
+      return expired.length;
     },
 
     flush: () => batcher.flush(),
