@@ -6,7 +6,7 @@ import type { Env } from "~/config/env.server";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { type Scheduler, createScheduler } from "~/features/automation/scheduler.server";
 import { ensureFirstAdmin } from "~/features/auth/bootstrap.server";
-import { startAnalyticsPruning, startLeakPruning } from "./analytics-pruning";
+import { startAnalyticsPruning, startLeakPruning, startRateLimitPruning } from "./pruning";
 import { databaseNodeHealthStore } from "~/features/tools/web-proxy/node-health-store.server";
 import { createContentGenerator } from "~/features/articles/content-generator.server";
 import type { ContentGenerator } from "~/features/articles/generator";
@@ -121,6 +121,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   }
   const stopPruning = startAnalyticsPruning(database.db, clock, logger);
   const stopLeakPruning = tools.dnsLeak ? startLeakPruning(tools.dnsLeak.store, logger) : () => {};
+  const stopRateLimitPruning = startRateLimitPruning(
+    database.db,
+    RATE_LIMIT_RETENTION_MS,
+    clock,
+    logger,
+  );
   // Health is stored, so every instance's Auto Select uses the same, latest checks.
   tools.proxy.nodes.share(databaseNodeHealthStore(database.db), NODE_HEALTH_REFRESH_MS);
   tools.proxy.nodes.start(env.PROXY_HEALTH_INTERVAL_SECONDS * 1000, (error) =>
@@ -133,7 +139,6 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     logger: logger.child({ component: "scheduler" }),
     clock,
     intervalMs: options.schedulerIntervalMs ?? env.SCHEDULER_INTERVAL_SECONDS * 1000,
-    rateLimitMaxWindowMs: RATE_LIMIT_RETENTION_MS,
   });
   scheduler.start();
   const { port } = server.address() as AddressInfo;
@@ -146,6 +151,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
       stopPruning();
       stopLeakPruning();
+      stopRateLimitPruning();
       await Promise.all([
         connections.close(graceMs),
         listeners.close(),

@@ -8,7 +8,7 @@ import { eq, sql } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { automationRuns, blogAutomations, contentItems, rateLimits } from "~/db/schema";
+import { automationRuns, blogAutomations, contentItems } from "~/db/schema";
 import type { AutomationInput } from "~/features/automation/automation-input";
 import {
   createAutomation,
@@ -57,8 +57,7 @@ const clock = () => now;
 const schedulerWith = (
   generator: ContentGenerator = builtinGenerator,
   db = database.db,
-): Scheduler =>
-  createScheduler({ db, generator, logger, clock, intervalMs: 0, rateLimitMaxWindowMs: HOUR });
+): Scheduler => createScheduler({ db, generator, logger, clock, intervalMs: 0 });
 
 beforeAll(async () => {
   database = await createTestDatabase(inject("pgliteTemplateDir"));
@@ -74,7 +73,6 @@ beforeEach(async () => {
   await database.db.delete(automationRuns);
   await database.db.delete(blogAutomations);
   await database.db.delete(contentItems);
-  await database.db.delete(rateLimits);
 });
 
 describe("automations", () => {
@@ -317,18 +315,6 @@ describe("scheduled content", () => {
     const [row] = await database.db.select().from(contentItems);
     expect(row).toMatchObject({ published: true, publishedAt: now, scheduledFor: null });
     expect((await scheduler.tick()).published).toEqual([]);
-  });
-});
-
-describe("housekeeping", () => {
-  it("prunes expired rate-limit counters", async () => {
-    await database.db.insert(rateLimits).values([
-      { key: "old", windowStart: later(-3 * HOUR), count: 3 },
-      { key: "fresh", windowStart: t0, count: 1 },
-    ]);
-    await schedulerWith().tick();
-    const keys = (await database.db.select().from(rateLimits)).map((row) => row.key);
-    expect(keys).toEqual(["fresh"]);
   });
 });
 

@@ -13,7 +13,6 @@ import {
 } from "./automation-store.server";
 import { generateContentItem, publishDueContent } from "~/features/articles/public.server";
 import type { ContentGenerator } from "~/features/articles/public";
-import { pruneRateLimits } from "~/lib/rate-limit/rate-limit.server";
 
 export type SchedulerOptions = {
   db: Database;
@@ -22,9 +21,6 @@ export type SchedulerOptions = {
   clock: () => Date;
   /** Milliseconds between passes; 0 runs no loop (tick() still works). */
   intervalMs: number;
-  /** Rate-limit counters older than this are deleted, once every `pruneEveryMs`. */
-  rateLimitMaxWindowMs?: number;
-  pruneEveryMs?: number;
 };
 
 export type TickResult = { published: number[]; runs: { automationId: number; ok: boolean }[] };
@@ -44,11 +40,9 @@ export type Scheduler = {
  */
 export function createScheduler(options: SchedulerOptions): Scheduler {
   const { db, logger, clock } = options;
-  const pruneEveryMs = options.pruneEveryMs ?? 60 * 60_000;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   let stopped = true;
-  let lastPrune = 0;
 
   async function runAutomation(claim: ClaimedRun) {
     const { automation } = claim;
@@ -103,10 +97,6 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
       }
       const ok = await runAutomation(claim);
       runs.push({ automationId: claim.automation.id, ok });
-    }
-    if (options.rateLimitMaxWindowMs && now.getTime() - lastPrune >= pruneEveryMs) {
-      lastPrune = now.getTime();
-      await pruneRateLimits(db, options.rateLimitMaxWindowMs, now);
     }
     return { published, runs };
   }
