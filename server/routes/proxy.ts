@@ -1,6 +1,6 @@
 import type { Request, Response, Router } from "express";
 import { z } from "zod";
-import { fetchPage } from "~/features/tools/web-proxy/fetch-page.server";
+import { PROXY_LIMITS, fetchPage } from "~/features/tools/web-proxy/fetch-page.server";
 import {
   type ProxyView,
   proxyAnswer,
@@ -145,12 +145,23 @@ export function proxyRouter({ database, env, tools }: ApiDependencies): Router {
         view,
       )(async (page) => {
         // Only a request from a sandboxed proxied page (an opaque origin: cross-site) gets
-        // scripts and stylesheets as such; see proxyAnswer.
-        const answer = proxyAnswer(page, view, req.get("sec-fetch-site") === "cross-site");
+        // scripts and stylesheets as such, and only an image load an SVG as such; see proxyAnswer.
+        const answer = proxyAnswer(
+          page,
+          view,
+          req.get("sec-fetch-site") === "cross-site",
+          req.get("sec-fetch-dest"),
+        );
         // Our pages may not be framed; proxied ones must be, by our pages only (frame-ancestors).
         res.removeHeader("X-Frame-Options");
         res.status(answer.status).set(answer.headers);
-        await sendProxyBody(answer.body, view, visitorWriter(res), () => signal.aborted);
+        await sendProxyBody(
+          answer.body,
+          view,
+          visitorWriter(res),
+          () => signal.aborted,
+          proxy.fetch.limits?.maxBytes ?? PROXY_LIMITS.maxBytes,
+        );
         res.end();
       });
     } catch (error) {

@@ -13,6 +13,9 @@ const NINE_MB_OF_LINKS = Buffer.from(
   `<!doctype html><title>links</title>${'<a href="/x">x</a>'.repeat(500_000)}`,
 );
 
+/** An SVG whose whole surface is a link straight to the site. */
+const SVG = `<svg xmlns="http://www.w3.org/2000/svg"><a href="https://evil.example/direct"><rect width="100%" height="100%"/></a></svg>`;
+
 describe("the web proxy under a hostile upstream", () => {
   let server: TestServer;
   let target: LocalServer;
@@ -41,6 +44,8 @@ describe("the web proxy under a hostile upstream", () => {
       }
       if (path === "/lying")
         return res.writeHead(200, { "Content-Type": "html" }).end("<script>1</script>");
+      if (path === "/pic.svg")
+        return res.writeHead(200, { "Content-Type": "image/svg+xml" }).end(SVG);
       if (path === "/app.js") {
         return res.writeHead(200, { "Content-Type": "application/javascript" }).end("window.ran=1");
       }
@@ -142,6 +147,32 @@ describe("the web proxy under a hostile upstream", () => {
     expect(response.headers.get("content-type")).toBe("application/octet-stream");
     expect(response.headers.get("content-disposition")).toBe("attachment");
     expect(await response.text()).toBe("<script>1</script>");
+  });
+
+  it("answers an SVG opened as a document as a rewritten page, and as itself only to an image load", async () => {
+    const asDocument: Record<string, string>[] = [
+      { "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Dest": "iframe" },
+      { "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Dest": "document" },
+      {},
+    ];
+    for (const headers of asDocument) {
+      const response = await server.fetch(proxyPath("/pic.svg"), { headers });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      expect(response.headers.get("content-security-policy")).toMatch(/^sandbox allow-/);
+      const body = await response.text();
+      expect(body).not.toContain('href="https://evil.example');
+      expect(body).toContain(
+        `<a href="${proxiedPath("https://evil.example/direct", "auto").replace("&", "&amp;")}">`,
+      );
+    }
+    const image = await server.fetch(proxyPath("/pic.svg"), {
+      headers: { "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Dest": "image" },
+    });
+    expect(image.headers.get("content-type")).toBe("image/svg+xml");
+    expect(image.headers.get("content-security-policy")).toMatch(/^sandbox allow-/);
+    expect(image.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(await image.text()).toBe(SVG);
   });
 
   it("refuses to be a script, style or worker of our own pages (Fetch Metadata)", async () => {

@@ -3,8 +3,11 @@
  * always rewritten); CSS and JavaScript keep their own types; images, media, fonts and
  * plain text pass as they are; anything else, or a type that does not parse (upstream
  * "Content-Type: html"), becomes a download: application/octet-stream, attachment.
+ * SVG is an image that holds links: it passes as an image, but opened as a document it
+ * is rewritten as HTML (proxy-response.server.ts). Other XML types a browser would open as
+ * documents (image/x+xml: its SVG or XHTML elements live) are downloads.
  */
-export type ProxiedKind = "html" | "css" | "script" | "passive" | "download";
+export type ProxiedKind = "html" | "svg" | "css" | "script" | "passive" | "download";
 
 export type MediaType = { essence: string; charset: string | null };
 
@@ -43,6 +46,8 @@ export function proxiedKind(type: MediaType | null): ProxiedKind {
   const { essence } = type;
   if (essence === "text/html" || essence === "application/xhtml+xml") return "html";
   if (essence === "text/css") return "css";
+  if (essence === "image/svg+xml") return "svg";
+  if (essence.endsWith("+xml")) return "download";
   if (SCRIPT_TYPES.has(essence)) return "script";
   if (PASSIVE_TYPES.has(essence)) return "passive";
   if (/^(image|audio|video|font)\//.test(essence)) return "passive";

@@ -80,7 +80,9 @@ describe("proxyAnswer", () => {
     ["text/html/x", "application/octet-stream", "attachment"],
     ["application/x-msdownload", "application/octet-stream", "attachment"],
     [undefined, "application/octet-stream", "attachment"],
-    ["image/svg+xml", "image/svg+xml", undefined],
+    // Opened as a document (no Fetch Metadata says otherwise), an SVG is rewritten as a page.
+    ["image/svg+xml", "text/html; charset=utf-8", undefined],
+    ["image/x-thing+xml", "application/octet-stream", "attachment"],
     ["application/javascript; charset=UTF-8", "text/javascript; charset=utf-8", undefined],
   ])("serves upstream type %s as %s", (upstream, type, disposition) => {
     const answer = proxyAnswer(
@@ -98,6 +100,25 @@ describe("proxyAnswer", () => {
         "text/plain; charset=utf-8",
       );
       expect(proxyAnswer(page, view, true).headers["Content-Type"]).not.toMatch(/^text\/plain/);
+    }
+  });
+
+  it("serves an SVG as an image only to an image load; as a document its links go through the proxy", async () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg"><a href="https://evil.example/direct"><rect width="100%" height="100%"/></a></svg>`;
+    const page = fetched({ "content-type": "image/svg+xml" }, Buffer.from(svg));
+    for (const destination of ["image", "empty"]) {
+      const answer = proxyAnswer(page, view, true, destination);
+      expect(answer.headers["Content-Type"]).toBe("image/svg+xml");
+      expect(answer.headers["Content-Security-Policy"]).toMatch(/^sandbox /);
+      expect(answer.body).toEqual({ kind: "bytes", bytes: Buffer.from(svg) });
+    }
+    for (const destination of ["document", "iframe", "frame", "embed", "object", undefined]) {
+      const answer = proxyAnswer(page, view, true, destination);
+      expect(answer.headers["Content-Type"]).toBe("text/html; charset=utf-8");
+      expect(answer.headers["Content-Security-Policy"]).toMatch(/^sandbox /);
+      expect(await bodyText(answer.body)).toBe(
+        `<svg xmlns="http://www.w3.org/2000/svg"><a href="/api/proxy?url=${encodeURIComponent("https://evil.example/direct")}&amp;proxyId=auto"><rect width="100%" height="100%"></rect></a></svg>`,
+      );
     }
   });
 

@@ -1,7 +1,9 @@
 import type { FetchedPage } from "./fetch-page.server";
 import { parseMediaType, proxiedKind } from "./media-type";
 import { rewriteCssInSlices } from "./rewrite-css";
-import { createHtmlRewriter } from "./rewrite-html.server";
+import { PROXY_LIMITS } from "./fetch-page.server";
+import { REWRITE_GROWTH_LIMIT, type RewriteBudget, rewriteBudget } from "./rewrite-budget";
+import { type HtmlPiece, createHtmlRewriter, styleText } from "./rewrite-html.server";
 import { urlRewriter } from "./rewrite-url";
 
 /** The sandbox every proxied response runs in: never allow-same-origin (spec README decision). */
@@ -81,19 +83,31 @@ export function decoderFor(charset: string): TextDecoder {
 }
 
 /**
+ * Where an SVG may keep its type: loaded as an image (<img>, CSS, and <use> in Chromium
+ * and WebKit) or by fetch (<use> in Firefox), where its links are never followed. Anywhere
+ * else (a frame, a navigation, no Fetch Metadata) it would be a document whose links lead
+ * straight to the site.
+ */
+const SVG_AS_IMAGE = new Set(["image", "empty"]);
+
+/**
  * Turns a fetched page into our answer's head and body plan. `scriptsRunnable` is false
  * when the request did not come from a sandboxed proxied page (Sec-Fetch-Site is not
  * cross-site): then scripts and stylesheets are sent as text/plain, which, with nosniff,
- * no browser runs or applies.
+ * no browser runs or applies. `destination` is the request's Sec-Fetch-Dest.
  */
 export function proxyAnswer(
   page: FetchedPage,
   view: ProxyView,
   scriptsRunnable = true,
+  destination?: string,
 ): ProxyAnswer {
   const header = page.headers["content-type"];
   const type = parseMediaType(typeof header === "string" ? header : undefined);
-  const kind = proxiedKind(type);
+  let kind = proxiedKind(type);
+  // Opened as a document, an SVG is rewritten like a page and answered as HTML (as XHTML is):
+  // its inline SVG draws the same, and its links go through the proxy.
+  if (kind === "svg") kind = SVG_AS_IMAGE.has(destination ?? "") ? "passive" : "html";
   const headers = proxyBaseHeaders(view.frameAncestors, view.blockScripts);
   for (const name of KEPT_HEADERS) {
     const value = page.headers[name];
@@ -135,40 +149,50 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * Writes the body to `write`, rewriting HTML and CSS in 4 KB slices with a turn of the
  * event loop between them, so a 10 MB page never holds the loop for long. `write` waits
  * for the client (back-pressure), so the rewritten page is never held whole in memory.
- * Stops early when `stopped()` says the client is gone.
+ * Stops early when `stopped()` says the client is gone. What rewriting adds is bounded:
+ * past `maxPageBytes` × REWRITE_GROWTH_LIMIT characters the answer is refused (502), and
+ * cut off if it has begun (rewrite-budget.ts).
  */
 export async function sendProxyBody(
   body: ProxyBody,
   view: ProxyView,
   write: (text: string | Buffer) => Promise<void>,
   stopped: () => boolean,
+  maxPageBytes = PROXY_LIMITS.maxBytes,
 ): Promise<void> {
   if (body.kind === "bytes") return write(body.bytes);
+  const budget = rewriteBudget(REWRITE_GROWTH_LIMIT * maxPageBytes);
   const decoder = decoderFor(body.charset);
   if (body.kind === "css") {
     const css = decoder.decode(body.bytes);
+    const spend = (characters: number) => budget.rewrittenUrl(characters);
     return write(
-      await rewriteCssInSlices(css, urlRewriter(body.url, view.proxyId, view.blockScripts)),
+      await rewriteCssInSlices(css, urlRewriter(body.url, view.proxyId, view.blockScripts, spend)),
     );
   }
-  const rewriter = createHtmlRewriter(body.url, view);
+  const rewriter = createHtmlRewriter(body.url, { ...view, budget });
   for (let offset = 0; offset < body.bytes.length && !stopped(); offset += SLICE_BYTES) {
     const slice = body.bytes.subarray(offset, offset + SLICE_BYTES);
     const text = decoder.decode(slice, { stream: offset + SLICE_BYTES < body.bytes.length });
-    await writePieces(rewriter.write(text), write);
+    await writePieces(rewriter.write(text), write, budget);
     await nextTurn();
   }
-  if (!stopped()) await writePieces(rewriter.end(), write);
+  if (!stopped()) await writePieces(rewriter.end(), write, budget);
 }
 
 async function writePieces(
-  pieces: ReturnType<ReturnType<typeof createHtmlRewriter>["write"]>,
+  pieces: HtmlPiece[],
   write: (text: string) => Promise<void>,
+  budget: RewriteBudget,
 ) {
   let text = "";
   for (const piece of pieces) {
     if (typeof piece === "string") text += piece;
-    else text += await rewriteCssInSlices(piece.css, piece.rewrite);
+    else {
+      const css = styleText(piece, await rewriteCssInSlices(piece.css, piece.rewrite));
+      budget.written(css.length);
+      text += css;
+    }
   }
   if (text) await write(text);
 }

@@ -22,8 +22,12 @@ export type ProxyNetworkOptions = {
   policy?: AddressPolicy;
   resolve?: Resolver;
   transport?: Transport;
-  /** Shorter time limits, so tests of slow upstreams run in a second (never longer ones). */
-  limits?: Partial<Pick<ProxyLimits, "firstByteMs" | "rateWindowMs" | "timeoutMs">>;
+  /**
+   * Shorter time limits, so tests of slow upstreams run in a second, and a smaller page
+   * limit (which also bounds a rewritten page's growth), so tests of big pages stay small.
+   * Never longer or larger ones.
+   */
+  limits?: Partial<Pick<ProxyLimits, "firstByteMs" | "rateWindowMs" | "timeoutMs" | "maxBytes">>;
 };
 
 /**
@@ -178,7 +182,7 @@ export function createProxyService(env: Env, options: ProxyNetworkOptions = {}):
 /** Injected limits may only be shorter than production's: no option loosens them. */
 function clampLimits(limits: NonNullable<ProxyNetworkOptions["limits"]>): Partial<ProxyLimits> {
   const clamped: Partial<ProxyLimits> = {};
-  for (const key of ["firstByteMs", "rateWindowMs", "timeoutMs"] as const) {
+  for (const key of ["firstByteMs", "rateWindowMs", "timeoutMs", "maxBytes"] as const) {
     const value = limits[key];
     if (value !== undefined) clamped[key] = Math.min(value, PROXY_LIMITS[key]);
   }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { rewriteBudget } from "./rewrite-budget";
 import { rewriteCss } from "./rewrite-css";
 import { formActionPath, formActionQuery } from "./proxy-form.server";
-import { createHtmlRewriter, rewriteHtml } from "./rewrite-html.server";
+import { createHtmlRewriter, rewriteHtml, styleText } from "./rewrite-html.server";
 import { rewriteSrcset, urlRewriter } from "./rewrite-url";
 import { proxiedPath } from "./target-url";
 
@@ -175,7 +176,11 @@ describe("the streaming rewriter", () => {
         pieces.push(...rewriter.write(html.slice(at, at + size)));
       pieces.push(...rewriter.end());
       const text = pieces
-        .map((piece) => (typeof piece === "string" ? piece : rewriteCss(piece.css, piece.rewrite)))
+        .map((piece) =>
+          typeof piece === "string"
+            ? piece
+            : styleText(piece, rewriteCss(piece.css, piece.rewrite)),
+        )
         .join("");
       expect(text).toBe(whole);
     }
@@ -274,7 +279,12 @@ describe("rewriteHtml, <noscript>", () => {
 describe("rewriteHtml, <iframe srcdoc>", () => {
   /** The srcdoc attribute of the first iframe, as the browser reads it. */
   const srcdocOf = (html: string) =>
-    (/srcdoc="([^"]*)"/.exec(html)?.[1] ?? "").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+    (/srcdoc="([^"]*)"/.exec(html)?.[1] ?? "")
+      .replace(
+        /&(quot|lt|gt);/g,
+        (_entity, name: string) => ({ quot: '"', lt: "<", gt: ">" })[name] ?? "",
+      )
+      .replace(/&amp;/g, "&");
 
   it("rewrites the frame's page against this page's base, as the browser resolves it", () => {
     const html = rewriteHtml(
@@ -310,6 +320,154 @@ describe("rewriteHtml, <iframe srcdoc>", () => {
       "auto",
     );
     expect(long).toBe("<iframe></iframe>");
+    // Rewritten in one go, so kept short: 256 K characters of "&" held the event loop 150-300 ms.
+    const ampersands = `<iframe srcdoc="${"&".repeat(70_000)}"></iframe>`;
+    expect(rewriteHtml(ampersands, page, "auto")).toBe("<iframe></iframe>");
+  });
+});
+
+describe("rewriteHtml, text that must never become markup", () => {
+  /** A tag (not text) carrying the site's own address. */
+  const evil = /<[a-z][^<>]*https:\/\/evil/i;
+
+  it("escapes the text of a <style> in SVG or MathML, where a browser reads it as markup", () => {
+    const cases = [
+      `<math><style>&lt;/style&gt;&lt;/math&gt;&lt;a href="https://evil.example/direct" style="position:fixed;inset:0"&gt;x&lt;/a&gt;</style></math>`,
+      `<svg><style>&lt;/style&gt;&lt;a href="https://evil.example/direct"&gt;x&lt;/a&gt;</style></svg>`,
+      `<svg><style><![CDATA[</style><a href="https://evil.example/direct">]]></style></svg>`,
+    ];
+    const [math, svg, cdata] = cases.map((html) => rewriteHtml(html, page, "auto", true));
+    expect(math).toBe(
+      `<math><style>&lt;/style&gt;&lt;/math&gt;&lt;a href="https://evil.example/direct" style="position:fixed;inset:0"&gt;x&lt;/a&gt;</style></math>`,
+    );
+    expect(svg).toBe(
+      `<svg><style>&lt;/style&gt;&lt;a href="https://evil.example/direct"&gt;x&lt;/a&gt;</style></svg>`,
+    );
+    expect(cdata).toBe(
+      `<svg><style>&lt;/style&gt;&lt;a href="https://evil.example/direct"&gt;</style></svg>`,
+    );
+  });
+
+  it("follows the browser's integration points, not the parser's (<title> is not one in MathML)", () => {
+    const html = rewriteHtml(
+      `<math><title><style><svg><a href="https://evil.example/direct"><rect/></a></svg></style></title></math>`,
+      page,
+      "auto",
+      true,
+    );
+    expect(html).not.toMatch(evil);
+    expect(html).toBe(
+      `<math><title><style>&lt;svg&gt;&lt;a href="https://evil.example/direct"&gt;&lt;rect/&gt;&lt;/a&gt;&lt;/svg&gt;</style></title></math>`,
+    );
+    // In SVG's <foreignObject> and MathML's <mi>, <style> is HTML again: its text stays raw.
+    expect(
+      rewriteHtml(`<svg><foreignObject><style>a>b{}</style></foreignObject></svg>`, page, "auto"),
+    ).toBe(`<svg><foreignObject><style>a>b{}</style></foreignObject></svg>`);
+    expect(rewriteHtml(`<math><mi><style>a>b{}</style></mi></math>`, page, "auto")).toBe(
+      `<math><mi><style>a>b{}</style></mi></math>`,
+    );
+  });
+
+  it("still rewrites url() in an SVG <style>, and escapes an SVG <script> when scripts run", () => {
+    expect(rewriteHtml(`<svg><style>a{fill:url(/x.svg#g)}</style></svg>`, page, "auto")).toBe(
+      `<svg><style>a{fill:url("${p("https://site.example/x.svg#g")}")}</style></svg>`,
+    );
+    expect(rewriteHtml(`<svg><script>if (a &lt; b) go()</script></svg>`, page, "auto")).toBe(
+      `<svg><script>if (a &lt; b) go()</script></svg>`,
+    );
+  });
+
+  it("writes no tag an HTML <style> could hide: a < in it is CSS's \\3c ", () => {
+    expect(rewriteHtml(`<style>a::after{content:"<b>"}<!-- --></style>`, page, "auto")).toBe(
+      `<style>a::after{content:"\\3c b>"}<!-- --></style>`,
+    );
+  });
+
+  it("keeps comments, CDATA and attributes from ending raw text early", () => {
+    // A CDATA section outside SVG is a comment to the parser; a "-->" in it would end it.
+    const cdata = rewriteHtml(
+      `<p><![CDATA[ --> <a href="https://evil.example/direct">x</a> ]]></p>`,
+      page,
+      "auto",
+    );
+    expect(cdata).not.toMatch(evil);
+    expect(cdata).toBe(
+      `<p><!--[CDATA[ --&gt; &lt;a href="https://evil.example/direct"&gt;x&lt;/a&gt; ]]--></p>`,
+    );
+    // <p> leaves SVG in a browser, so its <xmp> is raw text there, markup to the parser:
+    // a "</xmp>" in an attribute or a comment inside it would end it for the browser only.
+    const xmp = rewriteHtml(
+      `<svg><p><xmp><b title="</xmp><a href=https://evil.example/direct>x</a>"></b>` +
+        `<!-- </xmp><a href=https://evil.example/direct>x</a> --></xmp></p></svg>`,
+      page,
+      "auto",
+    );
+    expect(xmp).toBe(
+      `<svg><p><xmp><b title="&lt;/xmp&gt;&lt;a href=https://evil.example/direct&gt;x&lt;/a&gt;"></b>` +
+        `<!-- &lt;/xmp&gt;&lt;a href=https://evil.example/direct&gt;x&lt;/a&gt; --></xmp></p></svg>`,
+    );
+  });
+});
+
+describe("rewriteHtml, SVG animation", () => {
+  it("takes the URL away from an animation of href, which would undo the link's rewriting", () => {
+    const html = rewriteHtml(
+      `<svg><a href="/ok"><set attributeName="href" to="https://evil.example/b4"/><text y="20">click</text></a>` +
+        `<a xlink:href="/ok"><animate attributeName=" XLINK:HREF " values="https://evil.example/1;https://evil.example/2" dur="1s"/></a>` +
+        `<use href="#icon"><animateTransform attributeName="href" from="https://evil.example/3" by="x"/></use>` +
+        `<set attributeName="fill" to="red"/></svg>`,
+      page,
+      "auto",
+      true,
+    );
+    expect(html).not.toContain("evil.example");
+    const ok = `${p("https://site.example/ok")}&amp;js=0`;
+    expect(html).toBe(
+      `<svg><a href="${ok}"><set></set><text y="20">click</text></a>` +
+        `<a xlink:href="${ok}"><animate dur="1s"></animate></a>` +
+        `<use href="#icon"><animateTransform></animateTransform></use>` +
+        `<set attributename="fill" to="red"></set></svg>`,
+    );
+  });
+
+  it("sends href through the proxy on any element (SVG <use>, MathML)", () => {
+    const html = rewriteHtml(
+      `<svg><use href="https://evil.example/sprite.svg#i"/></svg><math><mi href="https://evil.example/m">x</mi></math>`,
+      page,
+      "auto",
+    );
+    expect(html).toBe(
+      `<svg><use href="${p("https://evil.example/sprite.svg#i")}"></use></svg>` +
+        `<math><mi href="${p("https://evil.example/m")}">x</mi></math>`,
+    );
+  });
+});
+
+describe("createHtmlRewriter, growth", () => {
+  const feed = (html: string, maxCharacters: number) => () => {
+    const rewriter = createHtmlRewriter(page, {
+      proxyId: "auto",
+      blockScripts: false,
+      budget: rewriteBudget(maxCharacters),
+    });
+    for (let offset = 0; offset < html.length; offset += 4096) {
+      rewriter.write(html.slice(offset, offset + 4096));
+    }
+    rewriter.end();
+  };
+
+  it("refuses a page that grows past its budget: srcdoc escaping (each & becomes &amp;amp;)", () => {
+    const html = `<iframe srcdoc="${"&".repeat(60_000)}"></iframe>`.repeat(5);
+    expect(feed(html, 1_000_000)).toThrow(
+      "The rewritten page would be larger than 1 MB, the proxy's limit.",
+    );
+    expect(feed(html, 3_000_000)).not.toThrow();
+  });
+
+  it("refuses one attribute of short links under a long <base> before building it whole", () => {
+    const base = `<base href="https://site.example/${"a".repeat(4000)}/">`;
+    const html = `${base}<div style="${"background:url(b);".repeat(1000)}"></div>`;
+    expect(feed(html, 1_000_000)).toThrow(/larger than 1 MB/);
   });
 });
 

@@ -11,15 +11,26 @@ export type UrlRewriter = (value: string) => string;
 /** Longer than any URL the proxy accepts (checkTargetUrl): such a value is not rewritten. */
 const MAX_URL_CHARS = 4096;
 
-export function urlRewriter(base: URL, proxyId: string, blockScripts = false): UrlRewriter {
+/**
+ * `spend` is told the length of every URL given out (rewrite-budget.ts): a short relative
+ * link under a long base comes back thousands of characters long.
+ */
+export function urlRewriter(
+  base: URL,
+  proxyId: string,
+  blockScripts = false,
+  spend: (characters: number) => void = () => {},
+): UrlRewriter {
   // Pages repeat their URLs (navigation, icons): remember the last few hundred answers.
   const seen = new Map<string, string>();
   const rewrite: UrlRewriter = (value) => {
-    const known = seen.get(value);
-    if (known !== undefined) return known;
-    const answer = rewriteOne(value);
-    if (seen.size >= 512) seen.clear();
-    if (value.length <= 1024) seen.set(value, answer);
+    let answer = seen.get(value);
+    if (answer === undefined) {
+      answer = rewriteOne(value);
+      if (seen.size >= 512) seen.clear();
+      if (value.length <= 1024) seen.set(value, answer);
+    }
+    spend(answer.length);
     return answer;
   };
   const rewriteOne: UrlRewriter = (value) => {
