@@ -23,6 +23,28 @@ describe("MemoryRateLimit", () => {
     expect(limit.take("c").allowed).toBe(true);
   });
 
+  it("makes room from the windows that ended first, a key whose window restarted going last", () => {
+    let now = 0;
+    const limit = new MemoryRateLimit(10, 1_000, 2, () => now);
+    limit.take("a");
+    now = 500;
+    limit.take("b");
+    now = 1_000;
+    limit.take("a"); // a new window for a, which now ends after b's
+    now = 1_600;
+    expect(limit.take("c").allowed).toBe(true); // b's window had ended: it made room
+    expect(limit.take("a", 10).allowed).toBe(false); // a's window (from 1,000) was kept
+  });
+
+  it("refuses new keys at a full table of live windows in time independent of its size", () => {
+    const limit = new MemoryRateLimit(400, 60_000, 100_000, () => 0);
+    for (let i = 0; i < 100_000; i++) limit.take(`client-${i}`);
+    const started = performance.now();
+    for (let i = 0; i < 2_000; i++) expect(limit.take(`new-${i}`).allowed).toBe(false);
+    // A pass over every key per refusal took about 2.5 s here; one look each, a few ms.
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+
   it("gives back what was taken and not used, at most once in all, to its own window only", () => {
     let now = 0;
     const limit = new MemoryRateLimit(10, 1_000, 100, () => now);
