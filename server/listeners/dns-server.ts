@@ -3,7 +3,7 @@ import { type Server as TcpServer, type Socket, createServer } from "node:net";
 import type { Logger } from "pino";
 import { type ZoneConfig, answerDnsQuery } from "~/features/tools/dns-leak/dns-answer";
 import { canonicalIp, clientLimitKey } from "~/lib/net/ip-address";
-import { MemoryRateLimit } from "../memory-rate-limit";
+import { InFlightCounter, MemoryRateLimit } from "../memory-rate-limit";
 
 /**
  * The DNS leak test's authoritative responder: UDP and TCP (RFC 7766) on one port. Each
@@ -30,7 +30,13 @@ export type DnsListenerOptions = {
   tcpMaxMs?: number;
 };
 
-const MAX_TCP_CONNECTIONS = 64;
+/**
+ * TCP connections at once, and per source (address or IPv6 /64): one client holding every
+ * connection open (64 idle ones did) would shut the TCP side for every resolver. DNS over TCP
+ * is a resolver's fallback for a truncated answer, and ours are never truncated.
+ */
+const MAX_TCP_CONNECTIONS = 256;
+const MAX_TCP_PER_SOURCE = 4;
 const TCP_IDLE_MS = 10_000;
 const TCP_MAX_MS = 30_000;
 const MAX_TCP_MESSAGES = 32;
@@ -56,12 +62,23 @@ function listenTcp(server: TcpServer, host: string, port: number): Promise<void>
   });
 }
 
-function handleTcp(socket: Socket, options: DnsListenerOptions, limit: MemoryRateLimit) {
+function handleTcp(
+  socket: Socket,
+  options: DnsListenerOptions,
+  limit: MemoryRateLimit,
+  perSource: InFlightCounter,
+) {
   let buffered = Buffer.alloc(0);
   let handled = 0;
   // Answers go out in query order, each after its report is stored.
   let answered: Promise<unknown> = Promise.resolve();
   const resolver = canonicalIp(socket.remoteAddress ?? "") ?? "";
+  const release = perSource.acquire(clientLimitKey(resolver));
+  if (!release) {
+    socket.destroy();
+    return;
+  }
+  socket.once("close", release);
   socket.setTimeout(TCP_IDLE_MS, () => socket.destroy());
   const deadline = setTimeout(() => socket.destroy(), options.tcpMaxMs ?? TCP_MAX_MS);
   socket.once("close", () => clearTimeout(deadline));
@@ -107,7 +124,8 @@ export async function startDnsListener(options: DnsListenerOptions): Promise<Dns
   const { host, logger } = options;
   let udp: UdpSocket | undefined;
   const limit = new MemoryRateLimit(options.responsesPerSecond, 1_000);
-  const tcp = createServer((socket) => handleTcp(socket, options, limit));
+  const perSource = new InFlightCounter(MAX_TCP_PER_SOURCE);
+  const tcp = createServer((socket) => handleTcp(socket, options, limit, perSource));
   tcp.maxConnections = MAX_TCP_CONNECTIONS;
   // With an ephemeral port the TCP side may find the UDP port taken: try a few times.
   for (let attempt = 0; ; attempt++) {

@@ -1,5 +1,5 @@
 import { createSocket } from "node:dgram";
-import { connect } from "node:net";
+import { type Socket, connect } from "node:net";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createZoneConfig } from "~/features/tools/dns-leak/dns-answer";
@@ -57,6 +57,35 @@ describe("the DNS responder", () => {
     expect(await flood(dns.port, query, 40)).toBe(5);
     // Another source (127.0.0.2 is loopback too) has its own allowance.
     expect(await flood(dns.port, query, 3, "127.0.0.2")).toBe(3);
+  });
+
+  it("holds at most four TCP connections per source, and serves another source meanwhile", async () => {
+    const open = (from: string) =>
+      new Promise<Socket>((resolve, reject) => {
+        const socket = connect({ port: dns.port, host: "127.0.0.1", localAddress: from });
+        socket.on("error", () => undefined);
+        socket.once("connect", () => resolve(socket));
+        socket.once("close", reject);
+      });
+    const closed = (socket: Socket) =>
+      Promise.race([
+        new Promise<boolean>((resolve) => socket.once("close", () => resolve(true))),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 400)),
+      ]);
+    const held = await Promise.all([1, 2, 3, 4, 5].map(() => open("127.0.0.4")));
+    // Idle (no query yet): four are kept, the fifth is closed at once.
+    expect(await Promise.all(held.map(closed))).toEqual([false, false, false, false, true]);
+    const other = await open("127.0.0.5");
+    const answer = new Promise<Buffer>((resolve) => other.once("data", resolve));
+    const query = dnsQuery("www.dnstest.example");
+    other.write(Buffer.concat([Buffer.from([0, query.length]), query]));
+    expect((await answer).readUInt16BE(2)).toBe(0xbeef);
+    // One closed, one more may open.
+    held[0]!.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const again = await open("127.0.0.4");
+    expect(await closed(again)).toBe(false);
+    for (const socket of [...held, other, again]) socket.destroy();
   });
 
   it("closes a TCP connection at its absolute time limit, even one that keeps sending", async () => {
