@@ -28,6 +28,29 @@ describe("ownAddressLookup", () => {
     expect(resolve).toHaveBeenCalledTimes(2);
   });
 
+  it("refuses (503) until every name has resolved once, retrying 30 s after a failure", async () => {
+    let now = 0;
+    let fail = true;
+    const resolve = vi.fn<Resolver>(async () => {
+      if (fail) throw new Error("SERVFAIL");
+      return [{ address: "93.184.216.80", family: 4 }];
+    });
+    const own = ownAddressLookup(["umbra.example"], ["203.0.113.9"], resolve, () => now);
+    const notReady = {
+      status: 503,
+      message: "The proxy is not ready yet. Please try again in a moment.",
+    };
+    await expect(own.current()).rejects.toMatchObject(notReady);
+    // Within the 30 s, refused at once, without asking again.
+    now = 29_000;
+    await expect(own.current()).rejects.toMatchObject(notReady);
+    expect(resolve).toHaveBeenCalledTimes(1);
+    now = 30_000;
+    fail = false;
+    expect([...(await own.current())].sort()).toEqual(["203.0.113.9", "93.184.216.80"]);
+    expect(resolve).toHaveBeenCalledTimes(2);
+  });
+
   it("keeps what it knew when a lookup fails, and retries after 30 s", async () => {
     let now = 0;
     let fail = false;

@@ -1,5 +1,6 @@
 import { canonicalIp, parseIp } from "~/lib/net/ip-address";
 import type { Resolver } from "./resolve-target.server";
+import { ProxyRefusal } from "./target-url";
 
 /**
  * The server's own public addresses, which the proxy refuses whatever name leads there:
@@ -7,6 +8,9 @@ import type { Resolver } from "./resolve-target.server";
  * (ADMIN_TRUSTED_IPS), and the machine's interfaces do not show the public address behind
  * a NAT or load balancer. They are SITE_URL's and PROXY_ORIGIN's resolved addresses, plus
  * PROXY_OWN_ADDRESSES; the names are resolved again every 10 minutes (30 s after a failure).
+ * Until every name has resolved once, the proxy is refused (503): before that, nothing is
+ * known to keep, and a lookup made to fail (the resolver's cap filled with names that never
+ * answer, just after a start) would have let an IP literal reach the server's own address.
  */
 export type OwnAddresses = { current(): Promise<ReadonlySet<string>> };
 
@@ -45,19 +49,25 @@ export function ownAddressLookup(
     // Keep what was known before when a lookup fails: an outage must not open the door.
     for (const address of failed ? known : []) found.add(address);
     known = found;
-    resolvedOnce = true;
+    if (!failed) resolvedOnce = true;
     validUntil = now() + (failed ? RETRY_MS : FRESH_MS);
     return known;
   }
 
+  const unknown = () =>
+    new ProxyRefusal(503, "The proxy is not ready yet. Please try again in a moment.");
+
   return {
-    current() {
-      if (now() < validUntil) return Promise.resolve(known);
-      pending ??= refresh().finally(() => {
-        pending = null;
-      });
-      // Once known, a refresh runs behind the requests instead of in front of them.
-      return resolvedOnce ? Promise.resolve(known) : pending;
+    async current() {
+      if (now() >= validUntil) {
+        pending ??= refresh().finally(() => {
+          pending = null;
+        });
+        // Once known, a refresh runs behind the requests instead of in front of them.
+        if (!resolvedOnce) await pending;
+      }
+      if (!resolvedOnce) throw unknown();
+      return known;
     },
   };
 }
