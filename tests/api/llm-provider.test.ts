@@ -19,6 +19,8 @@ type Behaviour = {
   raw?: Iterable<string>;
   /** Answers nothing until this many requests are waiting, then all of them at once. */
   holdFor?: number;
+  /** Sends the headers and the start of `raw`, then nothing more and never ends. */
+  endless?: boolean;
 };
 let behaviour: Behaviour;
 type ChatRequest = { model: string; messages: { role: string; content: string }[] };
@@ -54,13 +56,13 @@ beforeAll(async () => {
       authorization: req.headers.authorization,
       body: JSON.parse(await readBody(req)) as ChatRequest,
     });
-    const { status, body, delayMs, headers, raw, holdFor } = behaviour;
+    const { status, body, delayMs, headers, raw, holdFor, endless } = behaviour;
     const reply = () =>
       setTimeout(() => {
         res.writeHead(status, { "Content-Type": "application/json", ...headers });
         if (!raw) return res.end(JSON.stringify(body));
         for (const part of raw) res.write(part);
-        res.end();
+        if (!endless) res.end();
       }, delayMs ?? 0);
     held.push(reply);
     if (held.length >= (holdFor ?? 1)) for (const release of held.splice(0)) release();
@@ -127,6 +129,11 @@ describe("the LLM provider", () => {
     [{ status: 200, body: "not an object" }, "The language model's answer contained no text"],
     [
       { status: 200, body: { choices: [] }, delayMs: 2_000 },
+      "The language model did not answer within 1 second",
+    ],
+    // The headers at once, then an answer that never ends: the time limit, not "not JSON".
+    [
+      { status: 200, body: null, raw: ['{"choices": [{"message": '], endless: true },
       "The language model did not answer within 1 second",
     ],
   ])("%j → 502 %s, nothing saved", async (answer, message) => {

@@ -91,11 +91,13 @@ export function userPrompt(request: GenerationRequest): string {
 const ANSWER_MAX_BYTES = 1024 * 1024;
 
 async function readMarkdown(response: Response): Promise<string> {
+  // Read first, parse after: a read cut by the time limit is reported as the time limit,
+  // not as an answer that was not JSON.
+  const text = await readAtMost(response, ANSWER_MAX_BYTES);
   let body: { choices?: { message?: { content?: unknown } }[] };
   try {
-    body = JSON.parse(await readAtMost(response, ANSWER_MAX_BYTES)) as typeof body;
-  } catch (error) {
-    if (error instanceof GenerationError) throw error;
+    body = JSON.parse(text) as typeof body;
+  } catch {
     throw new GenerationError("The language model's answer was not valid JSON");
   }
   const content = body?.choices?.[0]?.message?.content;
