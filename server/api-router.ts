@@ -2,7 +2,7 @@ import express, { type RequestHandler, type Router } from "express";
 import { createContentGenerator } from "~/features/articles/content-generator.server";
 import { requireAdmin } from "./admin-session";
 import { csrfProtection } from "./csrf";
-import { rejectNulCharacters } from "./input-guards";
+import { rejectNulCharacters, unboundedJsonBody } from "./input-guards";
 import { adminRouter } from "./routes/admin";
 import { analyticsRouter } from "./routes/analytics";
 import type { ApiDependencies, RouterFactory } from "./routes/api-dependencies";
@@ -23,7 +23,8 @@ export type ApiOptions = Omit<ApiDependencies, "generator"> & {
   generator?: ApiDependencies["generator"];
 };
 
-export const JSON_BODY_LIMIT = "100kb";
+/** 100 kB, as express.json reads "100kb" (the 413's message says "limit 100 kB"). */
+export const JSON_BODY_LIMIT = 100 * 1024;
 
 /** Who may reach a router: anyone, or an admin session (requireAdmin, server/admin-session.ts). */
 type Access = "public" | "admin";
@@ -76,9 +77,11 @@ export function createApiRouter(options: ApiOptions): Router {
   );
   // A binary path's route reads its body itself, whatever type the request claims.
   const parseJson = express.json({ limit: JSON_BODY_LIMIT });
-  api.use((req, res, next) =>
-    BINARY_BODY_PATHS.includes(req.path) ? next() : parseJson(req, res, next),
-  );
+  api.use((req, res, next) => {
+    if (BINARY_BODY_PATHS.includes(req.path)) return next();
+    const refusal = unboundedJsonBody(req, JSON_BODY_LIMIT);
+    return refusal ? next(refusal) : parseJson(req, res, next);
+  });
   api.use(rejectNulCharacters);
 
   const guards: Record<Access, RequestHandler[]> = {

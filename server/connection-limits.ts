@@ -2,6 +2,7 @@ import { type Server, type ServerResponse, createServer } from "node:http";
 import type { Socket } from "node:net";
 import type { Express } from "express";
 import { clientLimitKey, normalizeAddress } from "~/lib/net/ip-address";
+import { limitRequestBody } from "./request-bodies";
 
 /**
  * Limits on connections, applied before any request is read. Node's defaults let a client
@@ -17,8 +18,23 @@ export const CONNECTION_LIMITS = {
   perClient: 256,
   /** Time a connection has to send a request's headers. */
   headersTimeoutMs: 20_000,
-  /** How often that deadline is checked. */
+  /** How often that deadline, and a body's idle time, is checked. */
   checkEveryMs: 2_000,
+  /**
+   * How long a request's body may stop arriving before the request is ended (408) and its
+   * connection closed (server/request-bodies.ts). Longer than TCP's first retransmissions
+   * (1 + 2 + 4 s) on a line that drops packets; a line that moves nothing for this long is not
+   * one a speed test can measure. A slow line keeps sending and is not cut.
+   */
+  bodyIdleMs: 10_000,
+  /**
+   * Time to receive a whole request, headers and body (Node's requestTimeout, 300 s by default):
+   * what bounds a body that keeps trickling. The slowest request the site's pages make is a
+   * speed-test upload one step up the size ladder from one that took under a second (at most
+   * 4 times its size): seconds on any line. 120 s also fits a 25 MB upload (the cap) down to
+   * 1.7 Mbit/s, and a megabyte at 64 KB/s (16 s).
+   */
+  requestTimeoutMs: 120_000,
   /**
    * How long an answer's bytes may wait for a client that takes none of them before the
    * connection is closed (up to twice this: see endStalledAnswer): a client that stops
@@ -30,11 +46,12 @@ export const CONNECTION_LIMITS = {
 
 export type ConnectionLimits = typeof CONNECTION_LIMITS;
 
-/** The HTTP server for `app`, with the header deadline (pass it to listen). */
+/** The HTTP server for `app`, with the header and request deadlines (pass it to listen). */
 export function createHttpServer(app: Express, limits: ConnectionLimits = CONNECTION_LIMITS) {
   return createServer(
     {
       headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
       connectionsCheckingInterval: limits.checkEveryMs,
     },
     app,
@@ -61,8 +78,9 @@ function endStalledAnswer(res: ServerResponse, stallMs: number): void {
 /**
  * Closes a connection that sends nothing for `headersTimeoutMs` before its first request (the
  * header deadline only starts with the first byte), and refuses (closes at once) one past the
- * client's `perClient` open ones. A reverse proxy that TRUST_PROXY names is not counted: it
- * carries many clients, and must cap them itself (docs/operations.md).
+ * client's `perClient` open ones. A reverse proxy that TRUST_PROXY names by address is not
+ * counted: it carries many clients, and must cap them itself (docs/operations.md). Each
+ * request's body is limited too (limitRequestBody).
  */
 export function limitConnections(
   server: Server,
@@ -70,7 +88,11 @@ export function limitConnections(
   limits: ConnectionLimits = CONNECTION_LIMITS,
 ): void {
   const open = new Map<string, number>();
-  server.on("request", (_req, res) => endStalledAnswer(res, limits.writeStallMs));
+  // Before the app's listener: a route may answer within it, synchronously.
+  server.prependListener("request", (req, res) => {
+    endStalledAnswer(res, limits.writeStallMs);
+    limitRequestBody(req, res, limits);
+  });
   server.on("connection", (socket: Socket) => {
     socket.setTimeout(limits.headersTimeoutMs);
     const address = normalizeAddress(socket.remoteAddress ?? "");

@@ -14,6 +14,9 @@ export class HttpError extends Error {
   }
 }
 
+/** The answer to a JSON body over the API's limit (JSON_BODY_LIMIT, server/api-router.ts). */
+export const JSON_TOO_LARGE = "Request body is too large (limit 100 kB)";
+
 type BodyParserError = Error & { type?: string; status?: number };
 
 function clientErrorFor(error: unknown): HttpError | undefined {
@@ -24,7 +27,7 @@ function clientErrorFor(error: unknown): HttpError | undefined {
     case "entity.parse.failed":
       return new HttpError(400, "Malformed JSON in request body");
     case "entity.too.large":
-      return new HttpError(413, "Request body is too large (limit 100 kB)");
+      return new HttpError(413, JSON_TOO_LARGE);
     case "encoding.unsupported":
     case "charset.unsupported":
       return new HttpError(415, "Unsupported request body encoding");

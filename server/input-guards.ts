@@ -1,5 +1,5 @@
-import type { RequestHandler } from "express";
-import { HttpError } from "./http-errors";
+import type { Request, RequestHandler } from "express";
+import { HttpError, JSON_TOO_LARGE } from "./http-errors";
 
 /**
  * Refuses a request target that is not a path: the absolute form (`GET http://host/blog`, which
@@ -60,3 +60,19 @@ export const rejectNulCharacters: RequestHandler = (req, _res, next) => {
   }
   next();
 };
+
+/**
+ * The refusal, before a byte of it is read, of a JSON body that the JSON parser would read to
+ * its end only to refuse it: a declared length over `limit` (413), or none (a chunked body,
+ * 411), whose excess is found only past the limit. On either error body-parser reads the rest
+ * of the body, however long it says it is, before answering: a client could make it take
+ * gigabytes for one 413. Browsers and HTTP clients declare the length of a body they hold.
+ */
+export function unboundedJsonBody(req: Request, limit: number): HttpError | undefined {
+  if (!req.is("application/json")) return undefined;
+  if (req.get("transfer-encoding") !== undefined) {
+    return new HttpError(411, "A JSON body must declare its length (Content-Length)");
+  }
+  if (Number(req.get("content-length") ?? 0) > limit) return new HttpError(413, JSON_TOO_LARGE);
+  return undefined;
+}

@@ -102,7 +102,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   const server = createHttpServer(app, options.connectionLimits);
   const trustProxy = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
-  limitConnections(server, (address) => trustProxy(address, 0), options.connectionLimits);
+  // A hop count names no proxy: Express trusts the first N hops from any peer, so every peer
+  // would pass as the proxy and no client would be capped. Only named proxies go uncounted.
+  const namesProxies = typeof env.TRUST_PROXY !== "number";
+  limitConnections(
+    server,
+    (address) => namesProxies && trustProxy(address, 0),
+    options.connectionLimits,
+  );
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(env.PORT, env.HOST, () => {

@@ -123,13 +123,19 @@ const TIMED_PART = { from: 1 / 4, to: 15 / 16 } as const;
 type Mark = { at: number; received: number };
 
 const UPLOAD_CUT_OFF = "The upload ended before its body did";
+const AT_CAPACITY = "The speed test server is at capacity. Please try again in a minute.";
 
 /**
- * Reads and discards the upload, counting it; more than the cap answers 413. The window is
- * there when the body's length was declared (a browser's Blob upload always declares it). A
- * visitor who leaves mid-upload (a closed tab) is no server error: a quiet 400 nobody reads.
+ * Reads and discards the upload, counting it; more than the cap answers 413. Each megabyte
+ * past the first is charged as it arrives (`chargeMegabyte`; the first was charged to let the
+ * upload start): when that is refused, 503. The window is there when the body's length was
+ * declared (a browser's Blob upload always declares it). A visitor who leaves mid-upload (a
+ * closed tab) is no server error: a quiet 400 nobody reads.
  */
-function discardBody(req: Request): Promise<{ received: number; window?: UploadWindow }> {
+function discardBody(
+  req: Request,
+  chargeMegabyte: () => boolean,
+): Promise<{ received: number; window?: UploadWindow }> {
   // Gone already (during the rate limits), or read already (a body parser in front of this
   // route): waiting for its events would never end.
   if (req.destroyed) return Promise.reject(new HttpError(400, UPLOAD_CUT_OFF));
@@ -137,14 +143,24 @@ function discardBody(req: Request): Promise<{ received: number; window?: UploadW
   const declared = declaredLength(req);
   return new Promise((resolve, reject) => {
     let received = 0;
+    let charged = 1;
+    let refused = false;
+    const refuse = (error: HttpError) => {
+      refused = true;
+      req.pause();
+      reject(error);
+    };
     let from: Mark | undefined;
     let to: Mark | undefined;
     req.on("data", (chunk: Buffer) => {
+      if (refused) return;
       received += chunk.length;
       addMoved(req, chunk.length);
       if (received > maxBytes) {
-        req.pause();
-        reject(new HttpError(413, `Uploads are limited to ${maxBytes / MEGABYTE} MB`));
+        return refuse(new HttpError(413, `Uploads are limited to ${maxBytes / MEGABYTE} MB`));
+      }
+      for (; received > charged * MEGABYTE; charged++) {
+        if (!chargeMegabyte()) return refuse(new HttpError(503, AT_CAPACITY));
       }
       if (declared === undefined) return;
       if (!from && received >= declared * TIMED_PART.from) from = { at: serverClock(), received };
@@ -182,7 +198,19 @@ export function speedTestRouter({ database, env }: ApiDependencies): Router {
   // All clients together, per instance: the server's uplink is not sold N times over.
   const globalVolume = new MemoryRateLimit(env.SPEEDTEST_GLOBAL_MB_PER_MINUTE, 60_000, 1);
   const transfers = new InFlightCounter(env.SPEEDTEST_MAX_TRANSFERS_PER_CLIENT);
-  /** One client's concurrent transfers, then the global budget; the slot ends with the response. */
+  /** Takes megabytes from the global budget; when it cannot, tells the client when to retry. */
+  const takeGlobal = (res: Response, megabytes: number) => {
+    const decision = globalVolume.take("all", megabytes);
+    if (!decision.allowed) res.setHeader("Retry-After", String(decision.retryAfterSeconds));
+    return decision;
+  };
+  /**
+   * One client's concurrent transfers, then the global budget; the slot ends with the response.
+   * A download is charged the bytes it asks for, which this server sends at the client's pace.
+   * An upload is charged its first megabyte, and each further one as it arrives (discardBody):
+   * charged what it declared, uploads that then sent nothing held everyone's budget (60
+   * addresses, 4 uploads each declaring 25 MB, used up 6000 MB).
+   */
   const transferGate: RequestHandler = (req, res, next) => {
     const release = transfers.acquire(clientKey(req));
     if (!release) {
@@ -194,16 +222,11 @@ export function speedTestRouter({ database, env }: ApiDependencies): Router {
       );
     }
     onResponseClose(res, release);
-    const charged = megabytes(req);
-    const decision = globalVolume.take("all", charged);
-    if (!decision.allowed) {
-      res.setHeader("Retry-After", String(decision.retryAfterSeconds));
-      return next(
-        new HttpError(503, "The speed test server is at capacity. Please try again in a minute."),
-      );
-    }
+    const charged = req.method === "GET" ? megabytes(req) : 1;
+    const decision = takeGlobal(res, charged);
+    if (!decision.allowed) return next(new HttpError(503, AT_CAPACITY));
     // What the transfer did not move goes back: downloads dropped at once, or uploads that
-    // declared 25 MB and sent nothing, must not use up everyone's budget for a few bytes each.
+    // sent nothing, must not use up everyone's budget for a few bytes each.
     onResponseClose(res, () => {
       decision.giveBack?.(charged - Math.ceil((movedBytes.get(req) ?? 0) / MEGABYTE));
     });
@@ -257,7 +280,7 @@ export function speedTestRouter({ database, env }: ApiDependencies): Router {
     volume,
     transferGate,
     async (req, res) => {
-      const { received, window } = await discardBody(req);
+      const { received, window } = await discardBody(req, () => takeGlobal(res, 1).allowed);
       res.json({ bytes: received, window });
     },
   );

@@ -102,28 +102,35 @@ describe("the speed test under greedy clients", () => {
       statuses.push(response.status);
       await response.arrayBuffer();
     }
-    // 110 MB a minute in all. The test above kept 4: two streamed uploads were charged the
-    // 25 MB cap before they ran and kept the 1 MB they moved, and two 1 kB downloads 1 MB each.
-    // Four 25 MB downloads fit, not five.
+    // 110 MB a minute in all. The test above kept 4: two streamed uploads were charged their
+    // first megabyte to start, and kept it for the 1 kB they moved, and two 1 kB downloads
+    // 1 MB each. Four 25 MB downloads fit, not five.
     expect(statuses).toEqual([200, 200, 200, 200, 503]);
   });
 });
 
-describe("the speed test's global budget under clients that hang up", () => {
-  let budgeted: TestServer;
+/** A server of the describe block's own, with a global budget of `megabytes` a minute. */
+function serverWithGlobalBudget(megabytes: number): () => TestServer {
+  let budgeted: TestServer | undefined;
   beforeAll(async () => {
     budgeted = await startTestServer({
       TRUST_PROXY: "1",
       SPEEDTEST_RATE_LIMIT: "1000",
       SPEEDTEST_MB_PER_MINUTE: "1000",
-      SPEEDTEST_GLOBAL_MB_PER_MINUTE: "100",
+      SPEEDTEST_GLOBAL_MB_PER_MINUTE: String(megabytes),
     });
   });
   afterAll(async () => {
     await budgeted?.close();
   });
+  return () => budgeted!;
+}
+
+describe("the speed test's global budget under clients that hang up", () => {
+  const budgetedServer = serverWithGlobalBudget(100);
 
   it("gives back what dropped downloads and empty uploads did not move, and HEAD is refused", async () => {
+    const budgeted = budgetedServer();
     const statuses: string[] = [];
     for (let i = 0; i < 4; i++) {
       // 25 MB asked for, the connection dropped at the first bytes of the answer.
@@ -156,5 +163,33 @@ describe("the speed test's global budget under clients that hang up", () => {
       expect(response.status, client).toBe(200);
       expect((await response.arrayBuffer()).byteLength).toBe(25_000_000);
     }
+  });
+});
+
+describe("the speed test's global budget and uploads", () => {
+  const budgetedServer = serverWithGlobalBudget(30);
+
+  it("charges an upload as it arrives, and stops it where the budget ends", async () => {
+    const budgeted = budgetedServer();
+    const download = await budgeted.fetch(
+      "/api/speedtest/download?bytes=25000000",
+      from("203.0.113.40"),
+    );
+    expect(download.status).toBe(200);
+    await download.arrayBuffer();
+    // 5 MB left: the upload starts (its first megabyte), and is refused at its sixth.
+    const upload = await budgeted.fetch("/api/speedtest/upload", {
+      ...from("203.0.113.41", {
+        headers: { "Content-Type": "application/octet-stream", Origin: budgeted.url },
+      }),
+      method: "POST",
+      body: new Uint8Array(25_000_000),
+    });
+    expect(upload.status).toBe(503);
+    expect(upload.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(upload.headers.get("connection")).toBe("close");
+    expect(((await upload.json()) as { message: string }).message).toMatch(/at capacity/);
+    const small = await budgeted.fetch("/api/speedtest/download?bytes=1000", from("203.0.113.42"));
+    expect(small.status).toBe(503);
   });
 });
