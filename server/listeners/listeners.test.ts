@@ -1,4 +1,5 @@
 import { createSocket } from "node:dgram";
+import { Resolver } from "node:dns/promises";
 import { type Socket, connect } from "node:net";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,12 +11,12 @@ import { type StunListener, startStunListener } from "./stun-server";
 /** The DNS and STUN responders under floods (issue 16, point 8). */
 const logger = pino({ level: "silent" });
 
-function dnsQuery(name: string): Buffer {
+function dnsQuery(name: string, type: number = DNS_TYPE.A): Buffer {
   const header = Buffer.from([0xbe, 0xef, 0x01, 0x00, 0, 1, 0, 0, 0, 0, 0, 0]);
   return Buffer.concat([
     header,
     Buffer.from(encodeName(labelsOf(name))),
-    Buffer.from([0, DNS_TYPE.A, 0, 1]),
+    Buffer.from([type >> 8, type & 0xff, 0, 1]),
   ]);
 }
 
@@ -86,6 +87,32 @@ describe("the DNS responder", () => {
     const again = await open("127.0.0.4");
     expect(await closed(again)).toBe(false);
     for (const socket of [...held, other, again]) socket.destroy();
+  });
+
+  it("writes the SOA's names compressed: a resolver reads them, and a negative answer stays small", async () => {
+    const resolver = new Resolver({ timeout: 2000, tries: 1 });
+    resolver.setServers([`127.0.0.1:${dns.port}`]);
+    // From 127.0.0.6: a source of its own, under the responder's five answers a second.
+    resolver.setLocalAddress("127.0.0.6");
+    expect(await resolver.resolveSoa("dnstest.example")).toMatchObject({
+      nsname: "dnstest.example",
+      hostmaster: "hostmaster.dnstest.example",
+      minttl: 0,
+    });
+    await expect(resolver.resolveTxt("a.dnstest.example")).rejects.toMatchObject({
+      code: "ENODATA",
+    });
+    // A TXT query for the apex (37 bytes) drew 141 bytes with the zone's name three times over.
+    const query = dnsQuery("dnstest.example", 16);
+    const answer = await new Promise<Buffer>((resolve) => {
+      const socket = createSocket("udp4");
+      socket.once("message", (message) => {
+        socket.close();
+        resolve(message);
+      });
+      socket.bind(0, "127.0.0.7", () => socket.send(query, dns.port, "127.0.0.1"));
+    });
+    expect(answer.length).toBeLessThanOrEqual(query.length + 50);
   });
 
   it("closes a TCP connection at its absolute time limit, even one that keeps sending", async () => {

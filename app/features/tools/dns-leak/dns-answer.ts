@@ -7,7 +7,9 @@ import {
   type ResourceRecord,
   buildResponse,
   labelsOf,
+  nameAt,
   parseQuery,
+  suffixOffset,
 } from "./dns-message";
 import { withoutTrailing } from "~/lib/text/without-trailing";
 
@@ -60,41 +62,31 @@ export function testIdFromName(name: string, zone: string): string | null {
   return match?.[1] ?? null;
 }
 
-function soaRecord(zone: string): { name: Uint8Array[]; record: ResourceRecord } {
-  const encoder = (name: string) => {
-    const labels = labelsOf(name);
-    const parts = labels.flatMap((label) => [label.length, ...label]);
-    return [...parts, 0];
-  };
-  const data = new Uint8Array([
-    ...encoder(zone),
-    ...encoder(`hostmaster.${zone}`),
-    // serial 1, refresh 3600, retry 600, expire 86400, minimum 0 (negative answers uncached)
-    0,
-    0,
-    0,
-    1,
-    0,
-    0,
-    0x0e,
-    0x10,
-    0,
-    0,
-    0x02,
-    0x58,
-    0,
-    0x01,
-    0x51,
-    0x80,
-    0,
-    0,
-    0,
-    0,
-  ]);
-  return { name: labelsOf(zone), record: { type: DNS_TYPE.SOA, ttl: 0, data } };
+const HOSTMASTER = [10, ...new TextEncoder().encode("hostmaster")];
+/** Serial 1, refresh 3600, retry 600, expire 86400, minimum 0 (negative answers uncached). */
+const SOA_TIMERS = [
+  0, 0, 0, 1, 0, 0, 0x0e, 0x10, 0, 0, 0x02, 0x58, 0, 0x01, 0x51, 0x80, 0, 0, 0, 0,
+];
+
+/**
+ * The zone's SOA record, its names written as pointers to the zone within the question (at
+ * `zoneAt`): a negative answer then adds about 50 bytes to the question, not three copies of
+ * the zone's name (a 37-byte query drew a 141-byte answer; this caps what a spoofed source
+ * can be sent, beside the per-source rate limit).
+ */
+function soaRecord(zoneAt: number): ResourceRecord {
+  const zone = nameAt(zoneAt);
+  const data = new Uint8Array([...zone, ...HOSTMASTER, ...zone, ...SOA_TIMERS]);
+  return { type: DNS_TYPE.SOA, ttl: 0, data };
+}
+
+/** Where the zone's name starts within the question's, in the response. */
+function zoneOffset(question: DnsQuestion, config: ZoneConfig): number {
+  return suffixOffset(question, labelsOf(config.zone).length);
 }
 
 function recordsFor(question: DnsQuestion, config: ZoneConfig): ResourceRecord[] {
+  const zoneAt = zoneOffset(question, config);
   switch (question.type) {
     case DNS_TYPE.A:
     case DNS_TYPE.ANY:
@@ -102,7 +94,7 @@ function recordsFor(question: DnsQuestion, config: ZoneConfig): ResourceRecord[]
     case DNS_TYPE.AAAA:
       return [{ type: DNS_TYPE.AAAA, ttl: 0, data: config.ipv6 }];
     case DNS_TYPE.SOA:
-      return question.name === config.zone ? [soaRecord(config.zone).record] : [];
+      return question.name === config.zone ? [soaRecord(zoneAt)] : [];
     default:
       return [];
   }
@@ -130,6 +122,7 @@ export function answerDnsQuery(packet: Uint8Array, config: ZoneConfig): DnsAnswe
     };
   }
   const answers = recordsFor(question, config);
+  const zoneAt = zoneOffset(question, config);
   return {
     name: question.name,
     response: buildResponse({
@@ -139,7 +132,7 @@ export function answerDnsQuery(packet: Uint8Array, config: ZoneConfig): DnsAnswe
       authoritative: true,
       answers,
       // A negative answer carries the zone's SOA (RFC 2308), whose minimum of 0 keeps it uncached.
-      authority: answers.length === 0 ? [soaRecord(config.zone)] : [],
+      authority: answers.length === 0 ? [{ owner: nameAt(zoneAt), record: soaRecord(zoneAt) }] : [],
     }),
   };
 }

@@ -122,9 +122,20 @@ export type ResponseInit = {
   authoritative: boolean;
   /** Records for the question's name. */
   answers?: ResourceRecord[];
-  /** Records for the zone apex (the SOA of a negative answer), with its name. */
-  authority?: { name: Uint8Array[]; record: ResourceRecord }[];
+  /** Records for the zone apex (the SOA of a negative answer), with its owner in wire form. */
+  authority?: { owner: Uint8Array; record: ResourceRecord }[];
 };
+
+/** A compressed name (RFC 1035, 4.1.4): a pointer to the name at `offset` in the message. */
+export function nameAt(offset: number): Uint8Array {
+  return new Uint8Array([0xc0 | (offset >> 8), offset & 0xff]);
+}
+
+/** Where, in a response, the question name's last `labelCount` labels begin. */
+export function suffixOffset(question: DnsQuestion, labelCount: number): number {
+  const before = question.labels.slice(0, question.labels.length - labelCount);
+  return before.reduce((offset, label) => offset + label.length + 1, HEADER_LENGTH);
+}
 
 export function encodeName(labels: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(labels.reduce((sum, label) => sum + label.length + 1, 1));
@@ -182,7 +193,7 @@ export function buildResponse(init: ResponseInit): Uint8Array {
     // The answers' owner is the question name: a compression pointer to offset 12.
     for (const record of answers)
       parts.push(recordBytes(new Uint8Array([0xc0, HEADER_LENGTH]), record));
-    for (const entry of authority) parts.push(recordBytes(encodeName(entry.name), entry.record));
+    for (const entry of authority) parts.push(recordBytes(entry.owner, entry.record));
   }
   const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
   let offset = 0;
