@@ -16,6 +16,7 @@ const refusals = {
   malformed: "This share link is damaged: it could not be read.",
   signature: "This share link was not made by this site, or it was changed.",
   expired: "This share link has expired.",
+  network: "This network name is not one the IP database knows",
 } as const;
 
 /**
@@ -24,13 +25,20 @@ const refusals = {
  * the result schema admits no addresses. Opening uses POST so the token stays out of URLs
  * and access logs (the page keeps it in the URL fragment).
  */
-export function shareRouter({ database, env, clock }: ApiDependencies): Router {
+export function shareRouter({ database, env, clock, tools }: ApiDependencies): Router {
   const router = strictRouter();
   const keys = createSigningKeyStore(database.db, clock);
   const limit = toolRateLimit(database, "share", env.TOOLS_RATE_LIMIT);
 
   router.post("/", limit, async (req, res) => {
     const request = parseBody(ShareRequestSchema, req, "This result cannot be shared");
+    // A network name is shown on the shared page, on our domain: only a name the provider
+    // database holds (what the report itself showed), never a sentence of the sharer's
+    // ("URGENT: reinstall from …" beside the verdict would be a ready-made lure).
+    const network = request.kind === "connection-report" ? request.result.network : null;
+    if (network !== null && !(await tools.geo.isNetworkName(network))) {
+      invalidInput(refusals.network, ["result", "network"]);
+    }
     res.status(201).json(signShare(request, await keys.keyFor("share-links"), clock()));
   });
 

@@ -11,7 +11,8 @@ const report = {
       { id: "dns", status: "leak", findings: ["dns-multiple-resolvers"] },
     ],
     countryCode: "DE",
-    network: "Example Networks GmbH",
+    // A name the provider database (the installed ASN CSV) holds, as the report shows it.
+    network: "Deutsche Telekom AG",
   },
 };
 
@@ -63,6 +64,21 @@ describe("share links (POST /api/share, POST /api/share/open)", () => {
     });
     expect(freeText.status).toBe(400);
     expect((await share({ kind: "admin", result: {} })).status).toBe(400);
+  });
+
+  it("carries only a network name the IP database holds, never a sentence of the sharer's", async () => {
+    for (const network of [
+      "URGENT: VPN compromised - reinstall from umbra-fix.example",
+      "Deutsche Telekom",
+      "deutsche telekom ag",
+    ]) {
+      const lure = await share({ ...report, result: { ...report.result, network } });
+      expect(lure.status, network).toBe(400);
+      expect(lure.body.message).toBe("This network name is not one the IP database knows");
+    }
+    expect((await share({ ...report, result: { ...report.result, network: null } })).status).toBe(
+      201,
+    );
   });
 
   it("refuses a forged, damaged or expired link with a 4xx, never a 500", async () => {

@@ -41,6 +41,16 @@ describe("buildAsnTable", () => {
     expect((await lookup("215.1.3.255"))?.asn).toBe(721);
   });
 
+  it("knows its network names exactly as lookups give them", async () => {
+    const table = await buildAsnTable(ipv4, ipv6);
+    for (const org of ["Cloudflare, Inc.", 'WIDE "Project"', "Google LLC"]) {
+      expect(table.hasOrg(org), org).toBe(true);
+    }
+    for (const org of ["Cloudflare", "google llc", '"Cloudflare, Inc."', ""]) {
+      expect(table.hasOrg(org), org).toBe(false);
+    }
+  });
+
   it("finds IPv6 addresses and unquotes names", async () => {
     expect(await lookup("2001:4860:4860::8888")).toEqual({ asn: 15169, org: "Google LLC" });
     expect(await lookup("2001:200::1")).toEqual({ asn: 2500, org: 'WIDE "Project"' });

@@ -10,6 +10,8 @@ export type AsnInfo = { asn: number; org: string };
 
 export type AsnTable = {
   lookup(address: IpAddress): AsnInfo | null;
+  /** Whether some autonomous system is named exactly `org`. */
+  hasOrg(org: string): boolean;
   size: number;
 };
 
@@ -49,8 +51,13 @@ export async function buildAsnTable(ipv4Csv: string, ipv6Csv: string): Promise<A
 /** Kept apart from the parsing, so the lookup closure holds only the packed columns. */
 function searchable(v4: Packed, v6: Packed, orgOf: Map<number, string>): AsnTable {
   const info = (asn: number): AsnInfo => ({ asn, org: orgOf.get(asn) ?? "" });
+  let orgNames: Set<string> | undefined;
   return {
     size: v4.count + v6.count,
+    hasOrg(org) {
+      orgNames ??= new Set(orgOf.values());
+      return orgNames.has(org);
+    },
     lookup(address) {
       const b = address.bytes;
       if (address.version === 4) {

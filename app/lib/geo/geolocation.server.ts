@@ -39,6 +39,11 @@ export type GeoLocatorOptions = {
 export type GeoLocator = {
   /** Looks up a public address; throws GeoUnavailableError without the city database. */
   lookup(ip: string): Promise<GeoRecord>;
+  /**
+   * Whether `name` is a network (autonomous system) name the provider database holds, as
+   * lookups report them; false without the database.
+   */
+  isNetworkName(name: string): Promise<boolean>;
 };
 
 const require = createRequire(import.meta.url);
@@ -126,6 +131,9 @@ export function createGeoLocator(options: GeoLocatorOptions = {}): GeoLocator {
         latitude: typeof record?.latitude === "number" ? record.latitude : null,
         longitude: typeof record?.longitude === "number" ? record.longitude : null,
       };
+    },
+    async isNetworkName(name) {
+      return (await loadAsn())?.hasOrg(name) ?? false;
     },
   };
 }

@@ -35,6 +35,7 @@ function service(vpnRanges = ""): DnsLeakService {
 }
 
 const geo: GeoLocator = {
+  isNetworkName: async () => false,
   lookup: async () => ({
     ...emptyGeoRecord,
     country: "United States",
@@ -94,6 +95,7 @@ describe("dnsLeakReport", () => {
 
   it("still answers without the city database, with nulls where a lookup was needed", async () => {
     const missing: GeoLocator = {
+      isNetworkName: async () => false,
       lookup: async () => {
         throw new GeoUnavailableError("no city database");
       },

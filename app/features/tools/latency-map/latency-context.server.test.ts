@@ -6,6 +6,7 @@ import { latencyContext } from "./latency-context.server";
 
 const record = (change: Partial<GeoRecord>): GeoRecord => ({ ...emptyGeoRecord, ...change });
 const locator = (answer: GeoRecord | Error): GeoLocator => ({
+  isNetworkName: async () => false,
   lookup: async () => {
     if (answer instanceof Error) throw answer;
     return answer;
