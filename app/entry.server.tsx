@@ -19,6 +19,26 @@ import { serverHtmlContext } from "~/lib/static-output/server-html-context";
 export const streamTimeout = 5_000;
 
 /**
+ * A page rendered per request holds the response's CSP nonce in its header and its scripts:
+ * a shared cache (a CDN, Varnish) that kept it would hand every visitor the same nonce, and
+ * the caches that give an answer without Cache-Control a default lifetime (an hour, a day)
+ * would also keep a post's 404 after it is published. Only the visitor's browser may keep
+ * it, and it asks again each time. An answer that says no-store (admin pages) keeps that.
+ */
+export const RENDERED_PAGE_CACHE_CONTROL = "private, no-cache";
+
+/** A data request of a route rendered per request: any cache asks again before using it. */
+export const DATA_CACHE_CONTROL = "no-cache";
+
+/** Loader data (`.data`) keeps what a route said; without a word it is revalidated. */
+export function handleDataRequest(response: Response): Response {
+  if (!response.headers.has("Cache-Control")) {
+    response.headers.set("Cache-Control", DATA_CACHE_CONTROL);
+  }
+  return response;
+}
+
+/**
  * Every page, prerendered or rendered per request, is written whole and then finished
  * (decision 021): its first screen's CSS goes inline and the full stylesheet loads without
  * blocking render, and module preloads go low priority (decision 006). The first screen is
@@ -80,6 +100,9 @@ export default function handleRequest(
           body.on("end", () => {
             const html = finishDocument(Buffer.concat(chunks).toString("utf8"), nonce, deferred);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            if (nonce && !/\bno-store\b/i.test(responseHeaders.get("Cache-Control") ?? "")) {
+              responseHeaders.set("Cache-Control", RENDERED_PAGE_CACHE_CONTROL);
+            }
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           });
           pipe(body);

@@ -269,4 +269,22 @@ describe("pages rendered per request", () => {
       new RegExp(`<script nonce="${escaped}"[^>]*>\\(function\\(\\)\\{var n=navigator`),
     );
   });
+
+  it("are never kept by a shared cache: their nonce is the response's own", async () => {
+    // A CDN or Varnish gives an answer without Cache-Control a default lifetime: every
+    // visitor would get the same nonce, and a post's 404 would outlive its publication.
+    for (const path of ["/blog", "/blog/no-such-post", "/no-such-page", "/tools"]) {
+      const response = await rawGet(path);
+      expect(String(response.headers["content-security-policy"]), path).toContain("'nonce-");
+      expect(response.headers["cache-control"], path).toBe("private, no-cache");
+    }
+    // Their loader data is revalidated before any cache uses it.
+    for (const path of ["/blog.data", "/blog/no-such-post.data"]) {
+      expect((await rawGet(path)).headers["cache-control"], path).toBe("no-cache");
+    }
+    // What a route says itself stands: admin pages are never stored, feeds are cached.
+    expect((await rawGet("/admin/login")).headers["cache-control"]).toBe("no-store");
+    expect((await rawGet("/admin/login.data")).headers["cache-control"]).toBe("no-store");
+    expect((await rawGet("/sitemap.xml")).headers["cache-control"]).toBe("public, max-age=3600");
+  });
 });
