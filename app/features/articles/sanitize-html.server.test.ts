@@ -7,6 +7,12 @@ describe("sanitizeContentHtml", () => {
     expect(sanitizeContentHtml(html)).toBe(html);
   });
 
+  it("keeps ids on h2 and h3 only (the contents' anchors), and no data attributes", () => {
+    expect(
+      sanitizeContentHtml('<h4 id="site-footer">x</h4><p id="a" data-kept="site-footer">y</p>'),
+    ).toBe("<h4>x</h4><p>y</p>");
+  });
+
   it("drops scripts, event handlers, styles and iframes", () => {
     const dirty =
       '<p onclick="steal()">Hi</p><script>alert(1)</script><style>p{}</style><iframe src="https://x"></iframe>';

@@ -67,7 +67,6 @@ function sanitizeOnce(html: string): string {
       img: ["src", "alt", "width", "height", "loading"],
       h2: ["id"],
       h3: ["id"],
-      h4: ["id"],
       th: ["scope"],
       abbr: ["title"],
     },

@@ -1,6 +1,11 @@
 import { type MouseEvent, type Ref, useEffect, useState } from "react";
 import { type NavigateFunction, useLocation, useNavigate } from "react-router";
-import { fetchIslandHtml, fetchPageDocument } from "./fetch-island-html";
+import {
+  KEPT_ATTRIBUTE,
+  fetchIslandHtml,
+  fetchPageDocument,
+  keptMarkup,
+} from "./fetch-island-html";
 import { useServerHtml } from "./server-html";
 
 /**
@@ -89,11 +94,11 @@ export function KeptHtml({
     let fetchedFirst: string | undefined;
     if (preloaded?.pathname === pathname && !preloaded.taken.has(key)) {
       preloaded.taken.add(key);
-      fetchedFirst = preloaded.page.getElementById(id)?.innerHTML;
+      fetchedFirst = keptMarkup(preloaded.page, id);
     }
     if (fetchedFirst) kept.set(key, fetchedFirst);
     else if (!kept.has(key) && (!perPage || pathname === documentPath)) {
-      const inDocument = document.getElementById(id)?.innerHTML;
+      const inDocument = keptMarkup(document, id);
       if (inDocument) kept.set(key, inDocument);
     }
   }
@@ -118,6 +123,7 @@ export function KeptHtml({
   return (
     <Tag
       id={id}
+      {...{ [KEPT_ATTRIBUTE]: id }}
       {...props}
       ref={ref as Ref<never>}
       suppressHydrationWarning
