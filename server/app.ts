@@ -17,7 +17,7 @@ import { createApiRouter } from "./api-router";
 import { clientAddress } from "./client-address";
 import { hostGuard } from "./host-guard";
 import { apiNotFound, errorHandler, HttpError } from "./http-errors";
-import { rejectMalformedUrls, requirePathTargets } from "./input-guards";
+import { limitRouteDiscovery, rejectMalformedUrls, requirePathTargets } from "./input-guards";
 import { type PrerenderedPages, servePrerenderedPages } from "./prerendered-pages";
 import {
   baseSecurityHeaders,
@@ -121,6 +121,7 @@ export function createApp(options: AppOptions): Express {
     app.use(servePrerenderedPages(options.prerenderedPages, csp));
   }
 
+  app.use(limitRouteDiscovery);
   app.all(
     "/{*path}",
     (req, res, next) => {

@@ -1,46 +1,17 @@
-import type { ServerBuild } from "react-router";
-import { EnvError, getEnv } from "~/config/env.server";
-import { createLogger } from "./logger";
-import { paths } from "./paths";
-import { startServer } from "./start";
+/**
+ * The production entry point (`node build/server-app/index.js`, `npm run serve`).
+ *
+ * React, React DOM's server renderer and React Router pick their development or production
+ * build from `process.env.NODE_ENV` when they are first imported. The settings default
+ * NODE_ENV to production (`env.server.ts`), but that default never reached process.env: the
+ * documented start (`npm start`, no NODE_ENV) rendered every page with React's development
+ * build, two to three times the work per page. So the default is set here, before anything
+ * imports React, and the server itself is a second file (`main.ts`, built beside this one and
+ * kept out of this bundle), because a bundle's package imports all run before its first line.
+ */
+process.env.NODE_ENV ??= "production";
 
-async function main() {
-  let env;
-  try {
-    env = getEnv();
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-  const logger = createLogger(env);
-  const build = (await import(paths.serverBuild)) as ServerBuild;
-  const running = await startServer({ env, logger, build });
-  logger.info(
-    { url: running.url, database: running.database.driver },
-    `Umbra web listening on ${running.url}`,
-  );
+await import("./main.js");
 
-  // SIGTERM (a deployment, a scale-in) drains: not-ready first, so the load balancer moves
-  // traffic away while this instance still serves. SIGINT (Ctrl-C) skips the drain.
-  const shutdown = (signal: string) => {
-    const drainMs = signal === "SIGTERM" ? env.SHUTDOWN_DRAIN_SECONDS * 1000 : 0;
-    logger.info({ signal, drainMs }, "shutting down");
-    running.stop({ drainMs, graceMs: env.SHUTDOWN_GRACE_SECONDS * 1000 }).then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error({ err: error }, "error during shutdown");
-        process.exit(1);
-      },
-    );
-  };
-  process.once("SIGTERM", () => shutdown("SIGTERM"));
-  process.once("SIGINT", () => shutdown("SIGINT"));
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+// A module (for the top-level await), not a script.
+export {};

@@ -32,6 +32,29 @@ export const rejectMalformedUrls: RequestHandler = (req, _res, next) => {
 };
 
 /**
+ * The most paths one route-discovery request may ask about. A page asks React Router's
+ * `/__manifest?paths=a,b,…` for the links it shows that the browser has no route for yet:
+ * at most about 75 here (`/blog`, with its cards, header and footer), and their parent paths.
+ */
+export const MANIFEST_PATHS_MAX = 200;
+
+/**
+ * React Router matches every path of a discovery request against the whole route table (some
+ * 60-90 µs each here), and only bounds the URL (7,680 characters): about 1,000 short paths,
+ * 60-95 ms of the server's thread, by anyone, per request. More than MANIFEST_PATHS_MAX
+ * distinct paths are refused with 400 before any is matched; the browser, told 400, finds a
+ * route when its link is followed instead.
+ */
+export const limitRouteDiscovery: RequestHandler = (req, _res, next) => {
+  if (req.path !== "/__manifest") return next();
+  const listed = new URLSearchParams(req.originalUrl.split("?")[1] ?? "").get("paths") ?? "";
+  // Counted as React Router will read them: comma-separated, empty ones dropped, repeats once.
+  const paths = new Set(listed.split(",").filter(Boolean));
+  if (paths.size <= MANIFEST_PATHS_MAX) return next();
+  next(new HttpError(400, `Route discovery takes at most ${MANIFEST_PATHS_MAX} paths at a time`));
+};
+
+/**
  * Whether any string in a parsed JSON value, object keys included, contains U+0000.
  * Walks with an explicit stack, so a deeply nested body cannot overflow the call stack.
  */

@@ -1,5 +1,9 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { spawnBuiltServer, startBuiltServer } from "../../scripts/built-server.mjs";
+import { freePort, spawnBuiltServer, startBuiltServer } from "../../scripts/built-server.mjs";
 import { hangUp } from "./raw-http";
 
 /** The production entry point as operators run it: `node build/server-app/index.js`. */
@@ -49,6 +53,65 @@ describe("the production server process", () => {
       } finally {
         await server.stop();
       }
+    },
+  );
+
+  it(
+    "renders with React's production build when NODE_ENV is not set, as `npm start` runs it",
+    { timeout: 150_000 },
+    async () => {
+      // The server's own entry, in a process that reports which React builds ran once the
+      // server has answered a page. React is CommonJS, so they are in require.cache; Node also
+      // lists there, unrun (loaded: false), the files it only scanned for export names.
+      const entry = join(import.meta.dirname, "../../build/server-app/index.js");
+      const script = `
+        import { createRequire } from "node:module";
+        await import(${JSON.stringify(entry)});
+        const url = "http://127.0.0.1:" + process.env.PORT;
+        for (let i = 0; i < 1200; i++) {
+          try { if ((await fetch(url + "/readyz")).ok) break; } catch {}
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        await (await fetch(url + "/blog")).text();
+        const ran = Object.entries(createRequire(import.meta.url).cache)
+          .filter(([file, module]) => module?.loaded && /[\\/]react(-dom)?[\\/]cjs[\\/]/.test(file))
+          .map(([file]) => file);
+        console.log("RAN " + JSON.stringify(ran));
+        process.exit(0);
+      `;
+      const dataDir = mkdtempSync(join(tmpdir(), "umbra-node-env-"));
+      const { NODE_ENV: _unset, ...parentEnv } = process.env;
+      const child = spawn(process.execPath, ["--input-type=module", "-e", script], {
+        env: {
+          ...parentEnv,
+          PORT: String(await freePort()),
+          HOST: "127.0.0.1",
+          DATA_DIR: dataDir,
+          DATABASE_URL: "",
+          LOG_LEVEL: "warn",
+          ADMIN_USERNAME: "",
+          ADMIN_PASSWORD: "",
+          ADMIN_TRUSTED_IPS: "",
+        },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      let output = "";
+      child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      try {
+        expect(await new Promise((resolve) => child.once("exit", resolve))).toBe(0);
+      } finally {
+        child.kill("SIGKILL");
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+      const ran = JSON.parse(/^RAN (.*)$/m.exec(output)?.[1] ?? "null") as string[] | null;
+      expect(ran, output).not.toBeNull();
+      const builds = ran!.map((file) => file.replace(/^.*[\\/]node_modules[\\/]/, ""));
+      expect(builds).toContain("react/cjs/react.production.js");
+      expect(
+        builds.some((file) => file.includes("react-dom-server") && file.endsWith(".production.js")),
+      ).toBe(true);
+      expect(builds.filter((file) => file.endsWith(".development.js"))).toEqual([]);
     },
   );
 });
