@@ -27,7 +27,7 @@ describe("the kept footer", () => {
       </ServerHtmlProvider>,
     );
     expect(html).toContain(
-      `<footer id="site-footer" class="border-t bg-muted/40">${siteFooterHtml()}</footer>`,
+      `<footer id="site-footer" data-kept="site-footer" class="border-t bg-muted/40">${siteFooterHtml()}</footer>`,
     );
   });
 });
