@@ -2,6 +2,9 @@ import type { ChildProcess } from "node:child_process";
 
 export declare function freePort(): Promise<number>;
 
+/** Loopback, the embedded database in `dataDir`, quiet logs, no admin or trusted address from the shell. */
+export declare function isolatedServerEnv(dataDir: string): Record<string, string>;
+
 export type BuiltServerOptions = {
   /** Added to (and overriding) the defaults: `DATABASE_URL`, `ADMIN_*`, tool settings, `PORT`… */
   env?: Record<string, string>;

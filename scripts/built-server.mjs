@@ -54,6 +54,22 @@ function track(entry) {
 }
 
 /**
+ * What a test's server runs with beside the caller's settings: loopback, its own embedded
+ * database in `dataDir`, quiet logs, and no admin account or trusted address from the shell.
+ */
+export function isolatedServerEnv(dataDir) {
+  return {
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    LOG_LEVEL: "warn",
+    ADMIN_USERNAME: "",
+    ADMIN_PASSWORD: "",
+    ADMIN_TRUSTED_IPS: "",
+  };
+}
+
+/**
  * Starts the server and returns at once, before it is ready (a test of how it fails to
  * start uses this; everything else wants startBuiltServer).
  */
@@ -66,13 +82,7 @@ export async function spawnBuiltServer({ env = {}, echo = false, projectRoot = r
     env: {
       ...process.env,
       NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      LOG_LEVEL: "warn",
-      ADMIN_USERNAME: "",
-      ADMIN_PASSWORD: "",
-      ADMIN_TRUSTED_IPS: "",
+      ...isolatedServerEnv(dataDir),
       ...env,
       PORT: port,
     },

@@ -3,7 +3,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { freePort, spawnBuiltServer, startBuiltServer } from "../../scripts/built-server.mjs";
+import {
+  freePort,
+  isolatedServerEnv,
+  spawnBuiltServer,
+  startBuiltServer,
+} from "../../scripts/built-server.mjs";
 import { hangUp } from "./raw-http";
 
 /** The production entry point as operators run it: `node build/server-app/index.js`. */
@@ -84,14 +89,8 @@ describe("the production server process", () => {
       const child = spawn(process.execPath, ["--input-type=module", "-e", script], {
         env: {
           ...parentEnv,
+          ...isolatedServerEnv(dataDir),
           PORT: String(await freePort()),
-          HOST: "127.0.0.1",
-          DATA_DIR: dataDir,
-          DATABASE_URL: "",
-          LOG_LEVEL: "warn",
-          ADMIN_USERNAME: "",
-          ADMIN_PASSWORD: "",
-          ADMIN_TRUSTED_IPS: "",
         },
         stdio: ["ignore", "pipe", "pipe"],
       });
