@@ -35,7 +35,7 @@ describe("GET /api/proxy with the production address policy", () => {
   const proxy = (url: string) =>
     server.fetch(`/api/proxy?url=${encodeURIComponent(url)}&proxyId=auto`);
 
-  it.each([...refusedTargets, "http://localhost/", "http://rebind.test/"])(
+  it.each([...refusedTargets, "http://localhost/"])(
     "refuses %s with 403 and no connection",
     async (url) => {
       const response = await proxy(url);
@@ -47,6 +47,23 @@ describe("GET /api/proxy with the production address policy", () => {
       expect(spy.calls).toEqual([]);
     },
   );
+
+  it("answers a name pointing at loopback exactly as a name that does not exist, with no connection", async () => {
+    // Otherwise anyone could map which internal names the server's resolver knows.
+    const answer = async (host: string) => {
+      const response = await proxy(`http://${host}/`);
+      return { status: response.status, message: (await response.json()).message };
+    };
+    expect(await answer("rebind.test")).toEqual({
+      status: 502,
+      message: "The site rebind.test could not be found on the public internet.",
+    });
+    expect(await answer("nothing.test")).toEqual({
+      status: 502,
+      message: "The site nothing.test could not be found on the public internet.",
+    });
+    expect(spy.calls).toEqual([]);
+  });
 
   it.each([
     ["file:///etc/passwd", "Only http:// and https:// addresses can be opened."],

