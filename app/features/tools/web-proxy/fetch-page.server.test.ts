@@ -1,7 +1,7 @@
 import { createServer as createHttpsServer } from "node:https";
 import type { AddressInfo } from "node:net";
 import type { TLSSocket } from "node:tls";
-import { gzipSync } from "node:zlib";
+import { deflateRawSync, deflateSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type LocalServer, listen } from "../../../../tests/support/local-server";
 import {
@@ -37,6 +37,12 @@ beforeAll(async () => {
         .writeHead(200, { "Content-Encoding": "gzip" })
         .end(gzipSync(Buffer.alloc(5_000_000, 0)));
     }
+    if (path === "/deflate" || path === "/raw-deflate") {
+      const pack = path === "/deflate" ? deflateSync : deflateRawSync;
+      return res
+        .writeHead(200, { "Content-Type": "text/html", "Content-Encoding": "deflate" })
+        .end(pack("<p>packed</p>"));
+    }
     res.writeHead(200, { "Content-Type": "text/html" }).end("<p>hello</p>");
   });
 });
@@ -71,6 +77,17 @@ describe("fetchPage", () => {
     expect(Object.keys(seenHeaders).sort()).toEqual(
       ["accept", "accept-encoding", "accept-language", "connection", "host", "user-agent"].sort(),
     );
+  });
+
+  it("asks for gzip or br only, reads deflate sent unasked, and refuses raw deflate with a clear 502", async () => {
+    await fetchPage(deps(), `${target.origin}/page`, null);
+    expect(seenHeaders["accept-encoding"]).toBe("gzip, br");
+    const page = await fetchPage(deps(), `${target.origin}/deflate`, null);
+    expect(page.body.toString()).toBe("<p>packed</p>");
+    expect(await refusal(fetchPage(deps(), `${target.origin}/raw-deflate`, null))).toEqual({
+      status: 502,
+      message: "The site compressed its page in a way the proxy cannot read.",
+    });
   });
 
   it("connects to the checked address and never looks the name up twice (DNS rebinding)", async () => {

@@ -32,7 +32,9 @@ export const UPSTREAM_HEADERS: Readonly<Record<string, string>> = {
   "User-Agent": "Mozilla/5.0 (compatible; UmbraWebProxy/1.0)",
   Accept: "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8",
   "Accept-Language": "en-US,en;q=0.8",
-  "Accept-Encoding": "gzip, deflate, br",
+  // Not deflate: servers disagree on what it means (zlib-wrapped, as the standard says, or
+  // raw, as old IIS sent it), and a site offered gzip and br picks one of those instead.
+  "Accept-Encoding": "gzip, br",
 };
 
 export type FetchDependencies = {

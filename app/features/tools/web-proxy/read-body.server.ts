@@ -3,6 +3,9 @@ import { type Readable, type Transform, pipeline } from "node:stream";
 import { createBrotliDecompress, createGunzip, createInflate } from "node:zlib";
 import { ProxyRefusal } from "./target-url";
 
+const unreadable = () =>
+  new ProxyRefusal(502, "The site compressed its page in a way the proxy cannot read.");
+
 function decompressor(response: IncomingMessage): Transform | null {
   const encoding = String(response.headers["content-encoding"] ?? "identity")
     .trim()
@@ -12,17 +15,31 @@ function decompressor(response: IncomingMessage): Transform | null {
   if (encoding === "br") return createBrotliDecompress();
   if (encoding === "identity" || encoding === "") return null;
   // Two codings in a row, zstd, anything else: passed on as it came, it was served as garbage.
-  throw new ProxyRefusal(502, "The site compressed its page in a way the proxy cannot read.");
+  throw unreadable();
 }
+
+type Decoded = {
+  body: Readable;
+  /** Whether reading failed because the decompressor could not read the bytes. */
+  undecodable: () => boolean;
+};
 
 /**
  * The body as read: decompressed through `pipeline`, not `pipe`, so that the upstream's error
  * or early close reaches the reader (with `pipe` a compressed body cut off or aborted left the
  * read waiting for ever, and its proxy slot held).
  */
-function decoded(response: IncomingMessage): Readable {
+function decoded(response: IncomingMessage): Decoded {
   const inflate = decompressor(response);
-  return inflate ? pipeline(response, inflate, () => {}) : response;
+  if (!inflate) return { body: response, undecodable: () => false };
+  // Listening before `pipeline` does, this runs before the failure spreads: a response
+  // without an error of its own means the decompressor failed first (raw deflate, damaged
+  // bytes), not the connection.
+  let failed = false;
+  inflate.once("error", () => {
+    failed = response.errored === null;
+  });
+  return { body: pipeline(response, inflate, () => {}), undecodable: () => failed };
 }
 
 export function tooLarge(maxBytes: number): ProxyRefusal {
@@ -53,13 +70,14 @@ export async function readBody(
     response.destroy();
     throw tooLarge(maxBytes);
   }
-  let stream: Readable;
+  let decoding: Decoded;
   try {
-    stream = decoded(response);
+    decoding = decoded(response);
   } catch (error) {
     response.destroy();
     throw error;
   }
+  const stream = decoding.body;
   const stop = () => stream.destroy(new Error("aborted"));
   signal.addEventListener("abort", stop);
   if (signal.aborted) stop();
@@ -81,6 +99,7 @@ export async function readBody(
   } catch (error) {
     response.destroy();
     stream.destroy();
+    if (!signal.aborted && decoding.undecodable()) throw unreadable();
     throw error;
   } finally {
     clearInterval(rateCheck);
