@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/database";
 import { signingKeys } from "~/db/schema";
 
@@ -7,14 +7,19 @@ export type SigningKeyStore = { keyFor(purpose: string): Promise<Buffer> };
 
 /**
  * One random 32-byte secret per purpose, made on first use and kept in the database so every
- * instance signs and verifies alike; each process remembers the keys it has read.
+ * instance signs and verifies alike. It is read on every use (one primary-key read) rather
+ * than remembered per process: deleting its row must invalidate every link at once on every
+ * instance, and a remembered key kept signing with the deleted secret while other instances
+ * made and used a new one, so links made on one instance failed on another.
  */
 export function createSigningKeyStore(db: Database, clock: () => Date): SigningKeyStore {
-  const cache = new Map<string, Buffer>();
   return {
     async keyFor(purpose) {
-      const cached = cache.get(purpose);
-      if (cached) return cached;
+      const [stored] = await db
+        .select({ secret: signingKeys.secret })
+        .from(signingKeys)
+        .where(eq(signingKeys.purpose, purpose));
+      if (stored) return Buffer.from(stored.secret, "base64");
       // One statement for create-or-read: concurrent first requests agree on one key.
       const [row] = await db
         .insert(signingKeys)
@@ -25,9 +30,7 @@ export function createSigningKeyStore(db: Database, clock: () => Date): SigningK
         })
         .returning({ secret: signingKeys.secret });
       if (!row) throw new Error("Signing key upsert returned no row");
-      const key = Buffer.from(row.secret, "base64");
-      cache.set(purpose, key);
-      return key;
+      return Buffer.from(row.secret, "base64");
     },
   };
 }
