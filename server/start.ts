@@ -33,8 +33,8 @@ export type RunningServer = {
   readiness: Readiness;
   /**
    * Turns not-ready, keeps serving for `drainMs` (0 by default), then stops accepting
-   * connections and lets in-flight requests finish for up to `graceMs`, then writes pending
-   * DNS leak records and closes the database if the server opened it.
+   * connections and lets in-flight requests (and a scheduled run) finish for up to `graceMs`,
+   * then writes pending DNS leak records and closes the database if the server opened it.
    */
   stop(options?: { graceMs?: number; drainMs?: number }): Promise<void>;
 };
@@ -155,6 +155,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const stop = ({ graceMs = 10_000, drainMs = 0 } = {}) => {
     stopping ??= (async () => {
       readiness.startDraining();
+      // No new claims from now; a run under way has until the grace ends, then is stopped and
+      // left due for another instance (decision 030).
+      const schedulerStopped = scheduler.stop(drainMs + graceMs);
       if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
       stopPruning();
       stopLeakPruning();
@@ -163,7 +166,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         connections.close(graceMs),
         listeners.close(),
         tools.proxy.nodes.stop(),
-        scheduler.stop(),
+        schedulerStopped,
       ]);
       await tools.dnsLeak?.store.flush();
       if (ownsDatabase) await database.close();

@@ -23,9 +23,9 @@ export async function generateContentItem(
   generator: ContentGenerator,
   request: GenerationRequest,
   now: Date,
-  options: { publish?: boolean } = {},
+  options: { publish?: boolean; signal?: AbortSignal } = {},
 ): Promise<ContentItem> {
-  const generated = await generator.generate(request);
+  const generated = await generator.generate(request, options.signal);
   if (generated.html.length > CONTENT_MAX) throw tooLongToKeep("The generated article");
   // A generator's title is kept whatever it holds, as one line of text, else the topic.
   const title = toOneLineText(generated.title, TITLE_MAX) || request.topic;

@@ -20,7 +20,8 @@ export type GeneratedContent = { title: string; excerpt: string; html: string };
 /** The one interface both generators (built-in and LLM) implement. */
 export type ContentGenerator = {
   readonly name: string;
-  generate(request: GenerationRequest): Promise<GeneratedContent>;
+  /** `signal` ends the work early (the scheduler's run when the server stops). */
+  generate(request: GenerationRequest, signal?: AbortSignal): Promise<GeneratedContent>;
 };
 
 /**

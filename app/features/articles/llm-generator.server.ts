@@ -28,8 +28,9 @@ export function createLlmGenerator(options: LlmOptions): ContentGenerator {
   const endpoint = `${withoutTrailing(options.baseUrl, "/")}/chat/completions`;
   return {
     name: "llm",
-    async generate(request) {
-      const signal = AbortSignal.timeout(options.timeoutMs);
+    async generate(request, stop) {
+      const timeout = AbortSignal.timeout(options.timeoutMs);
+      const signal = stop ? AbortSignal.any([timeout, stop]) : timeout;
       try {
         const response = await fetch(endpoint, {
           method: "POST",
@@ -62,9 +63,11 @@ export function createLlmGenerator(options: LlmOptions): ContentGenerator {
       } catch (error) {
         if (error instanceof GenerationError) throw error;
         throw new GenerationError(
-          signal.aborted
-            ? `The language model did not answer within ${inSeconds(options.timeoutMs)}`
-            : "The language model could not be reached",
+          stop?.aborted
+            ? "Stopped before the language model answered"
+            : timeout.aborted
+              ? `The language model did not answer within ${inSeconds(options.timeoutMs)}`
+              : "The language model could not be reached",
         );
       }
     },

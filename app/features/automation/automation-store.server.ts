@@ -154,26 +154,29 @@ export async function finishRun(
   const error = "error" in outcome ? outcome.error : null;
   const status = error === null ? "success" : "error";
   const retryAt = "retryAt" in outcome ? outcome.retryAt : undefined;
-  await db
-    .update(automationRuns)
-    .set({
-      status,
-      error,
-      finishedAt: now,
-      contentItemId: "contentItemId" in outcome ? outcome.contentItemId : null,
-    })
-    .where(eq(automationRuns.id, run.id));
-  await db
-    .update(blogAutomations)
-    .set({
-      lastRunStatus: status,
-      lastRunError: error,
-      retryAt: retryAt
-        ? sql`case when ${blogAutomations.isActive} then ${retryAt.toISOString()}::timestamptz end`
-        : null,
-      updatedAt: now,
-    })
-    .where(eq(blogAutomations.id, run.automationId));
+  // One transaction: the run and the automation's last outcome never disagree.
+  await db.transaction(async (tx) => {
+    await tx
+      .update(automationRuns)
+      .set({
+        status,
+        error,
+        finishedAt: now,
+        contentItemId: "contentItemId" in outcome ? outcome.contentItemId : null,
+      })
+      .where(eq(automationRuns.id, run.id));
+    await tx
+      .update(blogAutomations)
+      .set({
+        lastRunStatus: status,
+        lastRunError: error,
+        retryAt: retryAt
+          ? sql`case when ${blogAutomations.isActive} then ${retryAt.toISOString()}::timestamptz end`
+          : null,
+        updatedAt: now,
+      })
+      .where(eq(blogAutomations.id, run.automationId));
+  });
 }
 
 /** How many runs an automation's history lists, newest first: a daily one makes 365 a year. */

@@ -6,7 +6,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { pino } from "pino";
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { automationRuns, blogAutomations, contentItems } from "~/db/schema";
 import type { AutomationInput } from "~/features/automation/automation-input";
@@ -334,6 +334,114 @@ describe("the loop", () => {
       .poll(() => database.db.$count(automationRuns, eq(automationRuns.status, "success")))
       .toBe(1);
     await scheduler.stop();
+    expect(await database.db.$count(contentItems)).toBe(1);
+  });
+});
+
+describe("stopping during a pass (SIGTERM)", () => {
+  /** A generator whose first call waits for `release`; `inRun` resolves when it is called. */
+  function gatedGenerator() {
+    let release!: () => void;
+    let started!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const inRun = new Promise<void>((resolve) => (started = resolve));
+    const generator: ContentGenerator = {
+      name: "gated",
+      async generate(request, signal) {
+        started();
+        await new Promise<void>((resolve, reject) => {
+          void gate.then(resolve);
+          signal?.addEventListener("abort", () => reject(new Error("aborted")), { once: true });
+        });
+        return builtinGenerator.generate(request);
+      },
+    };
+    return { generator, release, inRun };
+  }
+  const loopWith = (generator: ContentGenerator) =>
+    createScheduler({ db: database.db, generator, logger, clock, intervalMs: 60_000 });
+
+  it("claims no further run once stopping: the others stay due for another server", async () => {
+    await createAutomation(database.db, input({ topic: "First", frequency: "daily" }), t0);
+    const second = await createAutomation(
+      database.db,
+      input({ topic: "Second", frequency: "daily" }),
+      later(MINUTE),
+    );
+    now = later(DAY + MINUTE);
+    const { generator, release, inRun } = gatedGenerator();
+    const scheduler = loopWith(generator);
+    scheduler.start();
+    await inRun;
+    const stopped = scheduler.stop();
+    release();
+    await stopped;
+
+    expect(await database.db.$count(automationRuns)).toBe(1);
+    expect(await database.db.$count(contentItems)).toBe(1);
+    const [untouched] = await database.db
+      .select()
+      .from(blogAutomations)
+      .where(eq(blogAutomations.id, second.id));
+    expect(untouched).toMatchObject({ nextScheduled: later(DAY + MINUTE), lastRunStatus: null });
+    // Another server (or this one restarted) runs it.
+    expect((await schedulerWith().tick()).runs).toEqual([{ automationId: second.id, ok: true }]);
+  });
+
+  it("a run still going when the grace ends is stopped and left due at once for another server", async () => {
+    const automation = await createAutomation(database.db, input({ frequency: "daily" }), t0);
+    now = later(DAY);
+    const { generator, inRun } = gatedGenerator();
+    const scheduler = loopWith(generator);
+    scheduler.start();
+    await inRun;
+    await scheduler.stop(20);
+
+    const [row] = await database.db.select().from(blogAutomations);
+    expect(row).toMatchObject({
+      lastRunStatus: "error",
+      retryAt: now,
+      nextScheduled: later(2 * DAY),
+    });
+    expect(await listRuns(database.db, automation.id)).toEqual([
+      expect.objectContaining({ status: "error", attempt: 1, contentItemId: null }),
+    ]);
+    expect((await schedulerWith().tick()).runs).toEqual([
+      { automationId: automation.id, ok: true },
+    ]);
+    expect(await database.db.$count(contentItems)).toBe(1);
+  });
+});
+
+describe("a post written whose run cannot be recorded", () => {
+  afterEach(async () => {
+    await database.db.execute(sql`drop trigger if exists refuse_success on automation_runs`);
+    await database.db.execute(sql`drop function if exists refuse_success()`);
+  });
+
+  it("is not tried again: one post, not two", async () => {
+    // The database refuses to record a success (an outage between the post and its record).
+    await database.db.execute(sql`
+      create function refuse_success() returns trigger language plpgsql as $$
+      begin
+        if new.status = 'success' then raise exception 'recording failed'; end if;
+        return new;
+      end $$`);
+    await database.db.execute(sql`
+      create trigger refuse_success before update on automation_runs
+      for each row execute function refuse_success()`);
+    await createAutomation(database.db, input({ frequency: "daily" }), t0);
+    now = later(DAY);
+    await schedulerWith()
+      .tick()
+      .catch(() => undefined);
+    expect(await database.db.$count(contentItems)).toBe(1);
+    const [row] = await database.db.select().from(blogAutomations);
+    expect(row?.retryAt).toBeNull();
+
+    await database.db.execute(sql`drop trigger refuse_success on automation_runs`);
+    now = later(DAY + HOUR);
+    expect((await schedulerWith().tick()).runs).toEqual([]);
     expect(await database.db.$count(contentItems)).toBe(1);
   });
 });

@@ -28,8 +28,12 @@ export type TickResult = { published: number[]; runs: { automationId: number; ok
 export type Scheduler = {
   /** Starts the loop: a first pass at once (catching up after downtime), then every interval. */
   start(): void;
-  /** Stops the loop and waits for a pass in progress to end. */
-  stop(): Promise<void>;
+  /**
+   * Stops the loop: a pass in progress claims nothing more, and its run is given `graceMs`
+   * to finish (unbounded by default); a run still going then is stopped and recorded as
+   * failed, due again at once, so another server (or this one restarted) runs it.
+   */
+  stop(graceMs?: number): Promise<void>;
   /** One pass: publish due content, run due automations. */
   tick(): Promise<TickResult>;
 };
@@ -43,12 +47,16 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   let stopped = true;
+  /** Aborted by stop(): no more claims, and the run under way is interrupted at the grace's end. */
+  let stopping = new AbortController();
+  let interrupt = new AbortController();
 
   async function runAutomation(claim: ClaimedRun) {
     const { automation } = claim;
     const run = await startRun(db, claim, clock());
+    let item;
     try {
-      const item = await generateContentItem(
+      item = await generateContentItem(
         db,
         options.generator,
         {
@@ -60,18 +68,20 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
           ...automation.settings,
         },
         clock(),
-        { publish: true },
+        { publish: true, signal: interrupt.signal },
       );
-      await finishRun(db, run, { contentItemId: item.id }, clock());
-      logger.info(
-        { automationId: automation.id, contentItemId: item.id },
-        "automation published a post",
-      );
-      return true;
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const interrupted = interrupt.signal.aborted;
+      const message = interrupted
+        ? "Stopped: the server was shutting down"
+        : error instanceof Error
+          ? error.message
+          : String(error);
       const failedAt = clock();
-      const retryAt = retryAfterFailure(claim.attempt, failedAt, automation.nextScheduled);
+      // An interrupted run is due again at once: nothing went wrong with it.
+      const retryAt = interrupted
+        ? failedAt
+        : retryAfterFailure(claim.attempt, failedAt, automation.nextScheduled);
       await finishRun(db, run, { error: message, retryAt }, failedAt);
       logger.error(
         { err: error, automationId: automation.id, attempt: claim.attempt, retryAt },
@@ -79,6 +89,14 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
       );
       return false;
     }
+    // Outside the try: the post exists, so failing to record it must not schedule a retry
+    // (a second post); the pass fails and the run stays "running".
+    await finishRun(db, run, { contentItemId: item.id }, clock());
+    logger.info(
+      { automationId: automation.id, contentItemId: item.id },
+      "automation published a post",
+    );
+    return true;
   }
 
   async function tick(): Promise<TickResult> {
@@ -87,7 +105,8 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     if (published.length) logger.info({ ids: published }, "published scheduled content");
     const runs: TickResult["runs"] = [];
     const lost = new Set<number>();
-    for (;;) {
+    // A stopping server claims nothing more: a claim it cannot finish would skip that run.
+    while (!stopping.signal.aborted) {
       const claim = await claimDueAutomation(db, now, lost);
       if (claim === "none") break;
       if ("lostId" in claim) {
@@ -120,12 +139,22 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     start() {
       if (!stopped || options.intervalMs <= 0) return;
       stopped = false;
+      stopping = new AbortController();
+      interrupt = new AbortController();
       pass();
     },
-    async stop() {
+    async stop(graceMs = Infinity) {
       stopped = true;
+      stopping.abort();
       clearTimeout(timer);
-      await running;
+      if (!running) return;
+      if (Number.isFinite(graceMs)) {
+        const grace = setTimeout(() => interrupt.abort(), graceMs);
+        await running;
+        clearTimeout(grace);
+      } else {
+        await running;
+      }
     },
     tick,
   };
