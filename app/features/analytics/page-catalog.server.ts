@@ -2,7 +2,7 @@ import { sitemapPaths } from "~/copy/page-paths";
 import { durationOptions } from "~/copy/plans";
 import type { Database } from "~/db/database";
 import { publishedSummaries } from "~/features/blog/public.server";
-import { publishedPageEntries } from "~/features/articles/public.server";
+import { isPublishedSlug, publishedPageEntries } from "~/features/articles/public.server";
 
 /** The one bucket every path the site does not have is counted under. */
 export const OTHER_PATH = "(other)";
@@ -49,11 +49,18 @@ export function createPageCatalog(db: Database, now: () => number = Date.now) {
   };
 
   return {
-    /** The path to count: itself when the site has it, OTHER_PATH otherwise. */
+    /**
+     * The path to count: itself when the site has it, OTHER_PATH otherwise. A post or page
+     * not in the remembered list is looked up by its slug, so one published since (by
+     * another instance or the scheduler) counts from its first view, not 30 s later.
+     */
     async countedPath(path: string): Promise<string> {
       if (staticPaths.has(path)) return path;
-      if (!path.startsWith("/blog/") && !path.startsWith("/pages/")) return OTHER_PATH;
-      return (await publishedPaths()).has(path) ? path : OTHER_PATH;
+      const item = /^\/(blog|pages)\/([^/]+)$/.exec(path);
+      if (!item?.[1] || !item[2]) return OTHER_PATH;
+      if ((await publishedPaths()).has(path)) return path;
+      const type = item[1] === "blog" ? "blog" : "page";
+      return (await isPublishedSlug(db, type, item[2])) ? path : OTHER_PATH;
     },
   };
 }

@@ -251,6 +251,25 @@ export async function findPublishedPage(
   return item;
 }
 
+/** Whether a published item of `type` has `slug`: one read on the slug's unique index. */
+export async function isPublishedSlug(
+  db: Database,
+  type: "blog" | "page",
+  slug: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: contentItems.id })
+    .from(contentItems)
+    .where(
+      and(
+        eq(contentItems.slug, slug),
+        eq(contentItems.type, type),
+        eq(contentItems.published, true),
+      ),
+    );
+  return rows.length > 0;
+}
+
 /** Sitemap entries of the published pages. */
 export async function publishedPageEntries(db: Database) {
   const rows = await db

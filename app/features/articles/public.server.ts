@@ -3,6 +3,7 @@ export {
   contentCounts,
   contentFieldColumns,
   generateContentItem,
+  isPublishedSlug,
   publishDueContent,
   publishedPageEntries,
 } from "./content-store.server";
