@@ -1,4 +1,4 @@
-import { asc, count, eq } from "drizzle-orm";
+import { asc, count, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/db/database";
 import { adminSessions, adminUsers } from "~/db/schema";
@@ -46,28 +46,52 @@ export async function countAdmins(db: Database): Promise<number> {
   return row?.n ?? 0;
 }
 
-/**
- * Creates an account; undefined when the username is taken. `onlyIfNone` makes it a
- * no-op unless the table is empty, atomically, for the start-up bootstrap that several
- * instances may run at once.
- */
+/** An account's row: the username as stored, the password hashed. */
+async function newAccount(input: { username: string; password: string }, now: Date) {
+  return {
+    username: normalizeUsername(input.username),
+    passwordHash: await hashPassword(input.password),
+    createdAt: now,
+    passwordChangedAt: now,
+  };
+}
+
+/** Creates an account; undefined when the username is taken. */
 export async function createAdmin(
   db: Database,
   input: { username: string; password: string },
   now = new Date(),
 ): Promise<AdminUser | undefined> {
-  const passwordHash = await hashPassword(input.password);
   const [user] = await db
     .insert(adminUsers)
-    .values({
-      username: normalizeUsername(input.username),
-      passwordHash,
-      createdAt: now,
-      passwordChangedAt: now,
-    })
+    .values(await newAccount(input, now))
     .onConflictDoNothing({ target: adminUsers.username })
     .returning();
   return user;
+}
+
+/** Any fixed number: the transaction that makes the first account holds this lock. */
+const FIRST_ADMIN_LOCK = 0x61646d6e; // "admn"
+
+/**
+ * Creates an account only while none exists, for the start-up bootstrap that several
+ * instances may run at once; undefined when one exists. Under a transaction-scoped advisory
+ * lock: without it, instances whose settings name different usernames each found the table
+ * empty and each made their own account.
+ */
+export async function createFirstAdmin(
+  db: Database,
+  input: { username: string; password: string },
+  now = new Date(),
+): Promise<AdminUser | undefined> {
+  const account = await newAccount(input, now);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`);
+    const [existing] = await tx.select({ id: adminUsers.id }).from(adminUsers).limit(1);
+    if (existing) return undefined;
+    const [user] = await tx.insert(adminUsers).values(account).returning();
+    return user;
+  });
 }
 
 /** Stores a new password hash and ends every session of the account. False when there is no such user. */

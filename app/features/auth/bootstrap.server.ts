@@ -2,7 +2,7 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { Env } from "~/config/env.server";
 import type { Database } from "~/db/database";
-import { countAdmins, createAdmin } from "./admin-users.server";
+import { countAdmins, createFirstAdmin } from "./admin-users.server";
 import { generatePassword } from "./password.server";
 
 type BootstrapLogger = {
@@ -37,7 +37,8 @@ async function writePasswordFile(dataDir: string, username: string, password: st
  * Makes sure an admin can sign in: when no account exists, creates one from
  * ADMIN_USERNAME / ADMIN_PASSWORD, or with a generated password written once to a file in
  * DATA_DIR readable only by the owner (the log says where, never the password).
- * Safe when several instances start together: only the instance whose insert wins logs.
+ * Safe when several instances start together, whatever usernames their settings name: one
+ * account is made, and only the instance that made it logs (and writes the file).
  */
 export async function ensureFirstAdmin(
   db: Database,
@@ -48,7 +49,7 @@ export async function ensureFirstAdmin(
   const username = env.ADMIN_USERNAME ?? DEFAULT_ADMIN_USERNAME;
   const generated = env.ADMIN_PASSWORD === undefined;
   const password = env.ADMIN_PASSWORD ?? generatePassword();
-  const created = await createAdmin(db, { username, password });
+  const created = await createFirstAdmin(db, { username, password });
   if (!created) return;
   if (!generated) {
     logger.info(
