@@ -175,6 +175,32 @@ describe("two instances on one PostgreSQL", () => {
     }
   });
 
+  it("opens a share link made on A on B, and deleting the key ends old links on both", async () => {
+    const report = {
+      kind: "connection-report",
+      result: {
+        checks: [{ id: "ip", status: "pass", findings: [] }],
+        countryCode: "DE",
+        network: "Deutsche Telekom AG",
+      },
+    };
+    const post = (server: BuiltServer, path: string, body: unknown) =>
+      fetch(`${server.url}${path}`, { method: "POST", headers: json, body: JSON.stringify(body) });
+    const made = await post(a, "/api/share", report);
+    expect(made.status).toBe(201);
+    const { token } = (await made.json()) as { token: string };
+    expect((await post(b, "/api/share/open", { token })).status).toBe(200);
+
+    // The documented way to invalidate every link: both instances had read the key.
+    await sql.query("delete from signing_keys where purpose = 'share-links'");
+    expect((await post(a, "/api/share/open", { token })).status).toBe(400);
+    expect((await post(b, "/api/share/open", { token })).status).toBe(400);
+    const renewed = await post(b, "/api/share", report);
+    expect(renewed.status).toBe(201);
+    const fresh = ((await renewed.json()) as { token: string }).token;
+    expect((await post(a, "/api/share/open", { token: fresh })).status).toBe(200);
+  });
+
   it("gives each request its own id across instances, and keeps a valid incoming one", async () => {
     const ids = await Promise.all(
       [a, b, a, b].map(async (s) => (await fetch(`${s.url}/healthz`)).headers.get("x-request-id")),
