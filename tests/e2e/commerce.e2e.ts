@@ -337,6 +337,13 @@ describe("checkout", () => {
   it("fits a 375 px screen", async () => {
     const { page } = await openPage("/checkout/business/yearly", { viewport: phone });
     await noHorizontalScroll(page);
+    // The three progress steps share one row: no step wraps below a dangling connector.
+    const stepTops = await page
+      .getByRole("list", { name: "Checkout progress" })
+      .locator("li")
+      .evaluateAll((steps) => steps.map((step) => Math.round(step.getBoundingClientRect().top)));
+    expect(stepTops).toHaveLength(3);
+    expect(new Set(stepTops).size).toBe(1);
     await expectNoAxeViolations(page);
   }, 60_000);
 });

@@ -91,6 +91,18 @@ describe("Service Accessibility Checker", () => {
     await page.getByText("6 of 8 services are accessible.").waitFor({ timeout: 15_000 });
   });
 
+  it("keeps a result's text readable on a 375 px screen: the status wraps below it", async () => {
+    const { page } = await open("/tools/unblock-checker", { width: 375, fakes: fakeServices });
+    await page.getByRole("button", { name: "Check Service Availability" }).click();
+    await page.getByText("6 of 8 services are accessible.").waitFor({ timeout: 15_000 });
+    const hulu = page.getByTestId("service-hulu");
+    const detail = hulu.getByText("Service is not accessible from your location");
+    // Squeezed beside the status it was 70 px wide, one or two words a line.
+    expect((await detail.boundingBox())!.width).toBeGreaterThanOrEqual(190);
+    expect((await detail.boundingBox())!.height).toBeLessThanOrEqual(45);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+  });
+
   it.each(["dark", "light"] as const)("has no axe violations with results (%s)", async (theme) => {
     const { page } = await open("/tools/unblock-checker", { theme, fakes: fakeServices });
     await page.getByRole("button", { name: "Check Service Availability" }).click();

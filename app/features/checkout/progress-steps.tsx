@@ -3,19 +3,23 @@ import { cn } from "~/components/ui/cn";
 
 export type ProgressStep = { label: string; done: boolean };
 
-/** Plan ✓ → Payment ✓ → Confirmation: where the buyer is in the order. */
+/**
+ * Plan ✓ → Payment ✓ → Confirmation: where the buyer is in the order. Below `sm` the
+ * connectors are left out so the three steps fit one row on a 360 px phone; a narrower
+ * screen wraps between steps, never leaving a connector at the end of a row.
+ */
 export function ProgressSteps({ steps }: { steps: ProgressStep[] }) {
   const current = steps.findIndex((step) => !step.done);
   return (
     <ol
       aria-label="Checkout progress"
-      className="flex flex-wrap items-center justify-center gap-1.5 sm:gap-4"
+      className="flex flex-wrap items-center justify-center gap-x-3 gap-y-2 sm:gap-4"
     >
       {steps.map((step, index) => (
         <li
           key={step.label}
           aria-current={index === current ? "step" : undefined}
-          className="flex items-center gap-1.5 text-sm font-medium sm:gap-4"
+          className="flex items-center text-sm font-medium sm:gap-4"
         >
           <span className="flex items-center gap-2">
             <span
@@ -35,7 +39,7 @@ export function ProgressSteps({ steps }: { steps: ProgressStep[] }) {
             </span>
           </span>
           {index < steps.length - 1 ? (
-            <span aria-hidden="true" className="h-px w-4 bg-border sm:w-12" />
+            <span aria-hidden="true" className="hidden h-px w-12 bg-border sm:block" />
           ) : null}
         </li>
       ))}

@@ -63,7 +63,8 @@ function ServiceRow({ service, result }: { service: UnblockService; result?: Ser
       data-testid={`service-${service.id}`}
     >
       <Icon aria-hidden="true" className="size-5 shrink-0 text-primary" />
-      <div className="grid min-w-0 flex-1 gap-0.5">
+      {/* A 12rem basis: on a phone the status wraps below the text, which keeps its width. */}
+      <div className="grid min-w-0 flex-1 basis-48 gap-0.5">
         <span className="font-medium">{service.name}</span>
         {result && !result.isAccessible ? (
           <span className="text-sm text-muted-foreground">
