@@ -9,7 +9,14 @@ import type { Locator, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { placeholderCover } from "~/copy/blog/authors";
 import { KEPT_LINK_TIMEOUT_MS } from "~/lib/static-output/hydrate-on-intent";
-import { closeAll, documentRequests, openHeld, openPage, waitForHydration } from "./harness";
+import {
+  closeAll,
+  documentRequests,
+  layoutShiftTotal,
+  openHeld,
+  openPage,
+  waitForHydration,
+} from "./harness";
 
 afterAll(closeAll);
 
@@ -352,6 +359,41 @@ describe("the full stylesheet, when the inline CSS already styles the whole page
     const overlay = page.locator("[data-slot=sheet-overlay]");
     expect(await overlay.evaluate((element) => getComputedStyle(element).position)).toBe("fixed");
     expect(consoleErrors).toEqual([]);
+  });
+
+  // Every template whose content below its first section is on a desktop's first screen; the
+  // landing page's first section fills it. /privacy-guides' filters and first cards jumped
+  // into their grid when the full stylesheet came (0.12) while its inline CSS covered only
+  // the section with the h1.
+  it.each([
+    "/pricing",
+    "/features",
+    "/faq",
+    "/blog",
+    article,
+    "/blog/wireguard-vs-openvpn-vs-ikev2",
+    "/locations/us-new-york",
+    legalPage,
+    "/privacy-guides",
+    "/tools",
+    "/checkout/personal/yearly",
+  ])("%s on a desktop moves nothing when the full stylesheet comes late", async (path) => {
+    const { page } = await openPage(path, {
+      hydrate: false,
+      setup: (context) =>
+        context.route(/\/assets\/.+\.css$/, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 800));
+          await route.continue();
+        }),
+    });
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLLinkElement>("link[data-deferred-style]")].every(
+        (link) => link.sheet !== null,
+      ),
+    );
+    await waitForHydration(page);
+    expect((await fullStylesheet(page)).media).toBe("all");
+    expect(await layoutShiftTotal(page, 300)).toBeLessThan(0.01);
   });
 
   it("applies at load without the app where the inline CSS covers the first screen only", async () => {
