@@ -47,7 +47,9 @@ export const MANIFEST_PATHS_MAX = 200;
  */
 export const limitRouteDiscovery: RequestHandler = (req, _res, next) => {
   if (req.path !== "/__manifest") return next();
-  const listed = new URLSearchParams(req.originalUrl.split("?")[1] ?? "").get("paths") ?? "";
+  // The query read as React Router's adapter reads it (a URL made of the request line), not
+  // up to a second "?": `?x=?&paths=…` hid every path from a split on "?".
+  const listed = new URL(`http://host${req.originalUrl}`).searchParams.get("paths") ?? "";
   // Counted as React Router will read them: comma-separated, empty ones dropped, repeats once.
   const paths = new Set(listed.split(",").filter(Boolean));
   if (paths.size <= MANIFEST_PATHS_MAX) return next();

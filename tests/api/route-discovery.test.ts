@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ServerBuild } from "react-router";
 import { MANIFEST_PATHS_MAX } from "../../server/input-guards";
 import { paths as projectPaths } from "../../server/paths";
+import { rawRequest } from "./raw-http";
 import { startTestServer, type TestServer } from "./test-server";
 
 /**
@@ -45,6 +46,23 @@ describe("route discovery", () => {
         `at most ${MANIFEST_PATHS_MAX} paths`,
       );
     }
+  });
+
+  it("reads the query as React Router does: a second ? or a repeated name hides no paths", async () => {
+    const many = shortPaths(1000).join(",");
+    for (const query of [
+      `version=${version}&x=?&paths=${many}`,
+      `x=a?b&version=${version}&paths=${many}`,
+      `version=${version}&paths=${many}&paths=/blog`,
+    ]) {
+      expect((await server.fetch(`/__manifest?${query}`)).status, query.slice(0, 40)).toBe(400);
+    }
+    // The request line in absolute form, with a port no URL can hold: refused, never a 500.
+    const absolute = await rawRequest(server.url, {
+      path: `http://x:99999/__manifest?version=${version}&x=?&paths=${many}`,
+    });
+    expect(absolute.status).toBeGreaterThanOrEqual(400);
+    expect(absolute.status).toBeLessThan(500);
   });
 
   it("counts a path listed many times once, as React Router does", async () => {
