@@ -2,6 +2,7 @@ import type { Router } from "express";
 import { z } from "zod";
 import { ShareRequestSchema } from "~/features/share/share-payload";
 import { MAX_TOKEN_LENGTH, signShare, verifyShare } from "~/features/share/share-token.server";
+import { checkShareable } from "~/features/share/shareable.server";
 import { createSigningKeyStore } from "~/features/share/signing-key.server";
 import { invalidInput } from "~/lib/http/parse-input";
 import { HttpError } from "../http-errors";
@@ -16,7 +17,6 @@ const refusals = {
   malformed: "This share link is damaged: it could not be read.",
   signature: "This share link was not made by this site, or it was changed.",
   expired: "This share link has expired.",
-  network: "This network name is not one the IP database knows",
 } as const;
 
 /**
@@ -32,13 +32,7 @@ export function shareRouter({ database, env, clock, tools }: ApiDependencies): R
 
   router.post("/", limit, async (req, res) => {
     const request = parseBody(ShareRequestSchema, req, "This result cannot be shared");
-    // A network name is shown on the shared page, on our domain: only a name the provider
-    // database holds (what the report itself showed), never a sentence of the sharer's
-    // ("URGENT: reinstall from …" beside the verdict would be a ready-made lure).
-    const network = request.kind === "connection-report" ? request.result.network : null;
-    if (network !== null && !(await tools.geo.isNetworkName(network))) {
-      invalidInput(refusals.network, ["result", "network"]);
-    }
+    await checkShareable(request, (name) => tools.geo.isNetworkName(name));
     res.status(201).json(signShare(request, await keys.keyFor("share-links"), clock()));
   });
 
