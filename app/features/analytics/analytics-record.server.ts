@@ -18,17 +18,21 @@ export type PageView = {
   /** Another site's host name, or null for a direct or internal visit. */
   referrerHost: string | null;
   now: Date;
+  /** A goal this view reaches (checkout-started on a checkout page), counted in the same statement. */
+  goal?: AnalyticsGoal;
 };
 
 /**
  * Counts one page view in a single statement (so it is atomic and one round trip, on
  * PGlite and PostgreSQL alike): the visitor id's last-seen time, the day's page views and
  * unique visitors, the path × country count, the visitor's country on their first view of
- * the day, and the referrer host (one of at most MAX_REFERRER_HOSTS_PER_DAY a day). `xmax = 0` tells a freshly inserted visitor row from an
- * updated one. Answers whether the visitor was new that day.
+ * the day, the referrer host (one of at most MAX_REFERRER_HOSTS_PER_DAY a day) and the goal
+ * the view reaches, if any: a failure counts none of them. `xmax = 0` tells a freshly inserted
+ * visitor row from an updated one. Answers whether the visitor was new that day.
  */
 export async function recordPageView(db: Database, view: PageView): Promise<boolean> {
-  const { day, visitorId, path, country, referrerHost, now } = view;
+  const { day, visitorId, path, country, referrerHost, now, goal } = view;
+  const goalCtes = goal ? sql`, ${goalStatements({ day, visitorId, goal })}` : sql``;
   // Both drivers (node-postgres, PGlite) answer raw statements with `{ rows }`.
   const result = (await db.execute(sql`
     with visitor as (
@@ -64,7 +68,7 @@ export async function recordPageView(db: Database, view: PageView): Promise<bool
         1
       where ${referrerHost}::text is not null
       on conflict (day, host) do update set count = analytics_referrers.count + 1
-    )
+    )${goalCtes}
     select is_new from visitor`)) as unknown as { rows: { is_new: boolean }[] };
   return Boolean(result.rows[0]?.is_new);
 }
@@ -76,17 +80,21 @@ export type GoalEvent = { day: string; visitorId: string; goal: AnalyticsGoal };
  * time that visitor id reaches the goal that day.
  */
 export async function recordGoal(db: Database, event: GoalEvent): Promise<void> {
-  const { day, visitorId, goal } = event;
-  await db.execute(sql`
-    with mark as (
+  await db.execute(sql`with ${goalStatements(event)} select 1`);
+}
+
+/** recordGoal's two inserts as common table expressions, to run alone or beside a page view. */
+function goalStatements({ day, visitorId, goal }: GoalEvent) {
+  return sql`goal_mark as (
       insert into analytics_goal_visitors (day, goal, visitor_id)
       values (${day}::date, ${goal}::text, ${visitorId}::text)
       on conflict do nothing
       returning 1
-    )
-    insert into analytics_goals (day, goal, count, visitors)
-    values (${day}::date, ${goal}::text, 1, (select count(*) from mark))
-    on conflict (day, goal) do update set
-      count = analytics_goals.count + 1,
-      visitors = analytics_goals.visitors + excluded.visitors`);
+    ), goal_count as (
+      insert into analytics_goals (day, goal, count, visitors)
+      values (${day}::date, ${goal}::text, 1, (select count(*) from goal_mark))
+      on conflict (day, goal) do update set
+        count = analytics_goals.count + 1,
+        visitors = analytics_goals.visitors + excluded.visitors
+    )`;
 }

@@ -7,6 +7,7 @@ import {
   analyticsVisitors,
 } from "~/db/schema";
 import { utcDay } from "~/features/analytics/analytics-day";
+import type { AnalyticsGoal } from "~/features/analytics/analytics-event";
 import {
   MAX_REFERRER_HOSTS_PER_DAY,
   OTHER_REFERRER,
@@ -32,7 +33,12 @@ function view(
   day: string,
   visitorId: string,
   path: string,
-  extra: Partial<{ country: string; referrerHost: string | null; now: Date }> = {},
+  extra: Partial<{
+    country: string;
+    referrerHost: string | null;
+    now: Date;
+    goal: AnalyticsGoal;
+  }> = {},
 ) {
   return recordPageView(database.db, {
     day,
@@ -41,6 +47,7 @@ function view(
     country: extra.country ?? "DE",
     referrerHost: extra.referrerHost ?? null,
     now: extra.now ?? at(`${day}T12:00:00Z`),
+    goal: extra.goal,
   });
 }
 
@@ -103,7 +110,7 @@ describe("aggregation on seeded data", () => {
       await view(today, "a", "/", { country: "US", referrerHost: "duckduckgo.com", now }),
     ).toBe(true);
     expect(await view(today, "a", "/pricing", { country: "US", now })).toBe(false);
-    await view(today, "a", "/checkout/premium", { country: "US", now });
+    await view(today, "a", "/checkout/premium", { country: "US", now, goal: "checkout-started" });
     await view(today, "b", "/pricing", {
       country: "DE",
       referrerHost: "news.ycombinator.com",
@@ -112,10 +119,9 @@ describe("aggregation on seeded data", () => {
     await view(today, "b", "/checkout/basic", {
       country: "DE",
       now: at("2032-06-30T14:50:00Z"),
+      goal: "checkout-started",
     });
     await view(today, "c", "/", { country: "", referrerHost: "duckduckgo.com", now });
-    for (const id of ["a", "b"])
-      await recordGoal(database.db, { day: today, visitorId: id, goal: "checkout-started" });
     await recordGoal(database.db, { day: today, visitorId: "a", goal: "checkout-submitted" });
     await recordGoal(database.db, { day: today, visitorId: "a", goal: "checkout-submitted" });
     // 29 days ago (in the period) and 30 days ago (outside it).
@@ -185,6 +191,30 @@ describe("aggregation on seeded data", () => {
       topCountries: [],
     });
     expect(report.daily.every((row) => row.pageViews === 0)).toBe(true);
+  });
+});
+
+describe("a page view reaching a goal", () => {
+  it("counts the view and the goal together: every event, each visitor once", async () => {
+    const day = "2031-04-04";
+    await view(day, "x", "/checkout/basic", { goal: "checkout-started" });
+    await view(day, "x", "/checkout/premium", { goal: "checkout-started" });
+    await view(day, "y", "/pricing");
+    const goals = (await database.db.execute(
+      sql`select goal, count, visitors from analytics_goals where day = ${day}::date`,
+    )) as unknown as { rows: { goal: string; count: number; visitors: number }[] };
+    expect(
+      goals.rows.map((row) => ({
+        ...row,
+        count: Number(row.count),
+        visitors: Number(row.visitors),
+      })),
+    ).toEqual([{ goal: "checkout-started", count: 2, visitors: 1 }]);
+    const [days] = await database.db
+      .select()
+      .from(analyticsDays)
+      .where(sql`${analyticsDays.day} = ${day}::date`);
+    expect(days).toMatchObject({ pageViews: 3, visitors: 2 });
   });
 });
 

@@ -100,8 +100,17 @@ describe("recordAnalyticsEvent", () => {
       visit({ event: { path: "/checkout/personal", referrer: "" } }),
       NOW,
     );
-    expect(page.views).toHaveLength(1);
-    expect(page.goals.map((event) => event.goal)).toEqual(["checkout-started"]);
+    // One view carrying its goal: the store counts both in one statement, or neither.
+    expect(page.views.map((view) => view.goal)).toEqual(["checkout-started"]);
+    expect(page.goals).toEqual([]);
+
+    const other = fakeRecorder();
+    await recordAnalyticsEvent(
+      other.recorder,
+      visit({ event: { path: "/pricing", referrer: "" } }),
+      NOW,
+    );
+    expect(other.views.map((view) => view.goal)).toEqual([undefined]);
   });
 
   it("treats our own hosts as no referrer", async () => {

@@ -61,7 +61,7 @@ export type AnalyticsRecorder = {
  * POST /api/analytics/event's rules (decision 012): excluded requests (Do Not Track, Global
  * Privacy Control, bots, admin pages) are ignored before anything is read or written; then
  * the per-client limit, keyed by the day's hash of the client key so no address is stored
- * there either; then one page view (and checkout-started under /checkout) or one goal.
+ * there either; then one page view (with checkout-started under /checkout) or one goal.
  */
 export async function recordAnalyticsEvent(
   recorder: AnalyticsRecorder,
@@ -96,10 +96,8 @@ export async function recordAnalyticsEvent(
     country: await recorder.country(visit.address),
     referrerHost: referrerHost(visit.event.referrer, ownHosts),
     now,
+    goal: isCheckoutPath(path) ? "checkout-started" : undefined,
   });
-  if (isCheckoutPath(path)) {
-    await recorder.recordGoal({ day, visitorId: visitor, goal: "checkout-started" });
-  }
   return { kind: "counted" };
 }
 
