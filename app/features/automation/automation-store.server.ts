@@ -63,23 +63,31 @@ export async function countActiveAutomations(db: Database): Promise<number> {
   return db.$count(blogAutomations, eq(blogAutomations.isActive, true));
 }
 
-/** A claimed run: the automation, the time it was due, and which attempt at it this is. */
-export type ClaimedRun = { automation: Automation; dueAt: Date; attempt: number };
+/** A claimed run: the automation, the time it was due, which attempt at it this is, and its run row. */
+export type ClaimedRun = {
+  automation: Automation;
+  dueAt: Date;
+  attempt: number;
+  run: AutomationRun;
+};
 
 /**
- * Claims one due automation for this server: a scheduled run (nextScheduled has come) or a
- * retry of a failed one (retryAt has come; decision 030), with an UPDATE that only matches
- * while it is still due. Under concurrency PostgreSQL re-checks the condition after the row
- * lock, so of two servers exactly one gets the row back; the other finds it no longer due and
- * gets nothing. (Matching the value just read instead would never match a time stored with
- * microseconds, which a JavaScript Date cannot hold.) A scheduled run moves nextScheduled
- * forward, past `now`, and supersedes a pending retry; a retry keeps the schedule and the due
- * time it retries.
+ * Claims one due automation for this server and records its run as "running", in one
+ * transaction (a failure between the two leaves the automation due, never claimed without a
+ * run): a scheduled run (nextScheduled has come by `now`) or a retry of a failed one (retryAt
+ * has come; decision 030), with an UPDATE that only matches while it is still due. Under
+ * concurrency PostgreSQL re-checks the condition after the row lock, so of two servers
+ * exactly one gets the row back; the other finds it no longer due and gets nothing.
+ * (Matching the value just read instead would never match a time stored with microseconds,
+ * which a JavaScript Date cannot hold.) A scheduled run moves nextScheduled forward, past
+ * `now`, and supersedes a pending retry; a retry keeps the schedule and the due time it
+ * retries. `startedAt` is when the run starts (later than `now` for the second run of a pass).
  */
 export async function claimDueAutomation(
   db: Database,
   now: Date,
   skip: ReadonlySet<number> = new Set(),
+  startedAt: Date = now,
 ): Promise<ClaimedRun | { lostId: number } | "none"> {
   const scheduledDue = lte(blogAutomations.nextScheduled, now);
   const retryDue = lte(blogAutomations.retryAt, now);
@@ -96,48 +104,52 @@ export async function claimDueAutomation(
   if (!candidate) return "none";
   const stillDue = (due: SQL | undefined) =>
     and(eq(blogAutomations.id, candidate.id), eq(blogAutomations.isActive, true), due);
-  const claimed = { lastRunAt: now, lastRunStatus: "running", lastRunError: null, updatedAt: now };
+  const claimed = {
+    lastRunAt: startedAt,
+    lastRunStatus: "running",
+    lastRunError: null,
+    updatedAt: startedAt,
+  };
 
-  if (candidate.nextScheduled && candidate.nextScheduled <= now) {
-    const dueAt = candidate.nextScheduled;
-    const [row] = await db
+  return db.transaction(async (tx) => {
+    if (candidate.nextScheduled && candidate.nextScheduled <= now) {
+      const dueAt = candidate.nextScheduled;
+      const [row] = await tx
+        .update(blogAutomations)
+        .set({
+          ...claimed,
+          nextScheduled: nextRunAfter(dueAt, candidate.frequency as Frequency, now),
+          retryAt: null,
+        })
+        .where(stillDue(scheduledDue))
+        .returning();
+      if (!row) return { lostId: candidate.id };
+      return { automation: row, dueAt, attempt: 1, run: await insertRun(tx, row.id, dueAt, 1) };
+    }
+    const [row] = await tx
       .update(blogAutomations)
-      .set({
-        ...claimed,
-        nextScheduled: nextRunAfter(dueAt, candidate.frequency as Frequency, now),
-        retryAt: null,
-      })
-      .where(stillDue(scheduledDue))
+      .set({ ...claimed, retryAt: null })
+      .where(stillDue(retryDue))
       .returning();
-    return row ? { automation: row, dueAt, attempt: 1 } : { lostId: candidate.id };
-  }
-  const [row] = await db
-    .update(blogAutomations)
-    .set({ ...claimed, retryAt: null })
-    .where(stillDue(retryDue))
-    .returning();
-  if (!row) return { lostId: candidate.id };
-  const [failed] = await db
-    .select({ dueAt: automationRuns.dueAt, attempt: automationRuns.attempt })
-    .from(automationRuns)
-    .where(eq(automationRuns.automationId, row.id))
-    .orderBy(desc(automationRuns.startedAt), desc(automationRuns.id))
-    .limit(1);
-  return { automation: row, dueAt: failed?.dueAt ?? now, attempt: (failed?.attempt ?? 0) + 1 };
-}
+    if (!row) return { lostId: candidate.id };
+    const [failed] = await tx
+      .select({ dueAt: automationRuns.dueAt, attempt: automationRuns.attempt })
+      .from(automationRuns)
+      .where(eq(automationRuns.automationId, row.id))
+      .orderBy(desc(automationRuns.startedAt), desc(automationRuns.id))
+      .limit(1);
+    const dueAt = failed?.dueAt ?? now;
+    const attempt = (failed?.attempt ?? 0) + 1;
+    return { automation: row, dueAt, attempt, run: await insertRun(tx, row.id, dueAt, attempt) };
+  });
 
-export async function startRun(db: Database, claim: ClaimedRun, now: Date): Promise<AutomationRun> {
-  const [run] = await db
-    .insert(automationRuns)
-    .values({
-      automationId: claim.automation.id,
-      dueAt: claim.dueAt,
-      attempt: claim.attempt,
-      startedAt: now,
-      status: "running",
-    })
-    .returning();
-  return run!;
+  async function insertRun(tx: Database, automationId: number, dueAt: Date, attempt: number) {
+    const [run] = await tx
+      .insert(automationRuns)
+      .values({ automationId, dueAt, attempt, startedAt, status: "running" })
+      .returning();
+    return run!;
+  }
 }
 
 /**

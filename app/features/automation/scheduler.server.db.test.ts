@@ -446,6 +446,34 @@ describe("a post written whose run cannot be recorded", () => {
   });
 });
 
+describe("a claim whose run cannot be recorded", () => {
+  afterEach(async () => {
+    await database.db.execute(sql`drop trigger if exists refuse_run on automation_runs`);
+    await database.db.execute(sql`drop function if exists refuse_run()`);
+  });
+
+  it("is not claimed: the automation stays due and runs on the next pass", async () => {
+    await database.db.execute(sql`
+      create function refuse_run() returns trigger language plpgsql as $$
+      begin raise exception 'recording failed'; end $$`);
+    await database.db.execute(sql`
+      create trigger refuse_run before insert on automation_runs
+      for each row execute function refuse_run()`);
+    const automation = await createAutomation(database.db, input({ frequency: "daily" }), t0);
+    now = later(DAY);
+    await expect(schedulerWith().tick()).rejects.toThrow();
+    const [row] = await database.db.select().from(blogAutomations);
+    expect(row).toMatchObject({ nextScheduled: later(DAY), lastRunStatus: null });
+    expect(await database.db.$count(contentItems)).toBe(0);
+
+    await database.db.execute(sql`drop trigger refuse_run on automation_runs`);
+    expect((await schedulerWith().tick()).runs).toEqual([
+      { automationId: automation.id, ok: true },
+    ]);
+    expect(await database.db.$count(contentItems)).toBe(1);
+  });
+});
+
 describe("two schedulers on one database", () => {
   let second: DatabaseHandle | undefined;
   afterAll(async () => {

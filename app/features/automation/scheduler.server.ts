@@ -5,12 +5,7 @@ import {
   type AutomationArticleType,
   retryAfterFailure,
 } from "./automation-options";
-import {
-  type ClaimedRun,
-  claimDueAutomation,
-  finishRun,
-  startRun,
-} from "./automation-store.server";
+import { type ClaimedRun, claimDueAutomation, finishRun } from "./automation-store.server";
 import { generateContentItem, publishDueContent } from "~/features/articles/public.server";
 import type { ContentGenerator } from "~/features/articles/public";
 
@@ -52,8 +47,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   let interrupt = new AbortController();
 
   async function runAutomation(claim: ClaimedRun) {
-    const { automation } = claim;
-    const run = await startRun(db, claim, clock());
+    const { automation, run } = claim;
     let item;
     try {
       item = await generateContentItem(
@@ -107,7 +101,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     const lost = new Set<number>();
     // A stopping server claims nothing more: a claim it cannot finish would skip that run.
     while (!stopping.signal.aborted) {
-      const claim = await claimDueAutomation(db, now, lost);
+      const claim = await claimDueAutomation(db, now, lost, clock());
       if (claim === "none") break;
       if ("lostId" in claim) {
         // Another server took it between our read and our update: look at the next one.
