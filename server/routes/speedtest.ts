@@ -81,15 +81,24 @@ const addMoved = (req: Request, bytes: number) =>
 const DOWNLOAD_PIECE = MEGABYTE;
 
 /**
- * Sends `body` at the pace the client reads it, counting what was handed to the socket: a
- * client that drops the download has moved only that (give or take a piece and the socket's
- * buffers), and the rest goes back to the global budget.
+ * Sends `body` at the pace the client reads it, counting what was handed to the socket. Each
+ * piece past the first is charged as it is handed over (`chargeMegabyte`; the first was
+ * charged to let the download start), so a client that stops reading without hanging up
+ * holds only what it took (give or take a piece and the socket's buffers): charged up front,
+ * four stalled 25 MB downloads held 100 MB of the global budget for the minute. When a charge
+ * is refused, the download is cut off: its length was promised, so it cannot end otherwise.
  */
-function sendAtClientPace(req: Request, res: Response, body: Buffer): void {
+function sendAtClientPace(
+  req: Request,
+  res: Response,
+  body: Buffer,
+  chargeMegabyte: () => boolean,
+): void {
   let offset = 0;
   const writeMore = () => {
     while (offset < body.length) {
       if (res.closed) return; // the client left: nothing more to send
+      if (offset > 0 && !chargeMegabyte()) return void res.destroy();
       const piece = body.subarray(offset, offset + DOWNLOAD_PIECE);
       offset += piece.length;
       addMoved(req, piece.length);
@@ -206,10 +215,11 @@ export function speedTestRouter({ database, env }: ApiDependencies): Router {
   };
   /**
    * One client's concurrent transfers, then the global budget; the slot ends with the response.
-   * A download is charged the bytes it asks for, which this server sends at the client's pace.
-   * An upload is charged its first megabyte, and each further one as it arrives (discardBody):
-   * charged what it declared, uploads that then sent nothing held everyone's budget (60
-   * addresses, 4 uploads each declaring 25 MB, used up 6000 MB).
+   * A transfer is charged its first megabyte, and each further one as it is sent
+   * (sendAtClientPace) or arrives (discardBody): charged what they asked for or declared,
+   * transfers that then moved nothing held everyone's budget (60 addresses, 4 uploads each
+   * declaring 25 MB, used up 6000 MB; downloads read no further than their first bytes did
+   * the same).
    */
   const transferGate: RequestHandler = (req, res, next) => {
     const release = transfers.acquire(clientKey(req));
@@ -222,13 +232,12 @@ export function speedTestRouter({ database, env }: ApiDependencies): Router {
       );
     }
     onResponseClose(res, release);
-    const charged = req.method === "GET" ? megabytes(req) : 1;
-    const decision = takeGlobal(res, charged);
+    const decision = takeGlobal(res, 1);
     if (!decision.allowed) return next(new HttpError(503, AT_CAPACITY));
-    // What the transfer did not move goes back: downloads dropped at once, or uploads that
-    // sent nothing, must not use up everyone's budget for a few bytes each.
+    // A transfer that moved nothing gives its first megabyte back: uploads that sent nothing,
+    // or downloads dropped before a byte was handed over, must not use up everyone's budget.
     onResponseClose(res, () => {
-      decision.giveBack?.(charged - Math.ceil((movedBytes.get(req) ?? 0) / MEGABYTE));
+      if (!movedBytes.get(req)) decision.giveBack?.(1);
     });
     next();
   };
@@ -263,7 +272,10 @@ export function speedTestRouter({ database, env }: ApiDependencies): Router {
       res.setHeader("Cache-Control", "no-store, no-transform");
       res.setHeader("Content-Type", "application/octet-stream");
       res.setHeader("Content-Length", String(bytes));
-      sendAtClientPace(req, res, incompressible().subarray(0, bytes));
+      // The headers are sent by the second piece: no Retry-After can be set then.
+      sendAtClientPace(req, res, incompressible().subarray(0, bytes), () => {
+        return globalVolume.take("all", 1).allowed;
+      });
     },
   );
 

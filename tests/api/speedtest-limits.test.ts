@@ -1,3 +1,5 @@
+import { once } from "node:events";
+import { type Socket, connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateLimits } from "~/db/schema";
 import { hangUp } from "./raw-http";
@@ -90,22 +92,32 @@ describe("the speed test under greedy clients", () => {
   });
 
   it("stops all clients together at the global budget", async () => {
-    const statuses: number[] = [];
+    const received: (number | string)[] = [];
     for (const client of [
       "198.51.100.40",
       "198.51.100.41",
       "198.51.100.42",
       "198.51.100.43",
       "198.51.100.44",
+      "198.51.100.45",
     ]) {
       const response = await server.fetch("/api/speedtest/download?bytes=25000000", from(client));
-      statuses.push(response.status);
-      await response.arrayBuffer();
+      if (response.status !== 200) {
+        received.push(response.status);
+        continue;
+      }
+      received.push(
+        await response.arrayBuffer().then(
+          (body) => body.byteLength,
+          () => "cut",
+        ),
+      );
     }
     // 110 MB a minute in all. The test above kept 4: two streamed uploads were charged their
     // first megabyte to start, and kept it for the 1 kB they moved, and two 1 kB downloads
-    // 1 MB each. Four 25 MB downloads fit, not five.
-    expect(statuses).toEqual([200, 200, 200, 200, 503]);
+    // 1 MB each. Four 25 MB downloads fit; the fifth starts and is cut off where the budget
+    // ends (a download is charged as it is sent); the sixth is refused before it starts.
+    expect(received).toEqual([25_000_000, 25_000_000, 25_000_000, 25_000_000, "cut", 503]);
   });
 });
 
@@ -191,5 +203,48 @@ describe("the speed test's global budget and uploads", () => {
     expect(((await upload.json()) as { message: string }).message).toMatch(/at capacity/);
     const small = await budgeted.fetch("/api/speedtest/download?bytes=1000", from("203.0.113.42"));
     expect(small.status).toBe(503);
+  });
+});
+
+/** A download that reads its first bytes and then nothing more, without hanging up. */
+async function stalledDownload(url: string, client: string): Promise<Socket> {
+  const { hostname, port } = new URL(url);
+  const socket = connect(Number(port), hostname);
+  socket.on("error", () => undefined);
+  await once(socket, "connect");
+  socket.write(
+    [
+      "GET /api/speedtest/download?bytes=25000000 HTTP/1.1",
+      `Host: ${hostname}:${port}`,
+      `X-Forwarded-For: ${client}`,
+      "",
+      "",
+    ].join("\r\n"),
+  );
+  const [first] = await once(socket, "data");
+  expect(String(first)).toMatch(/^HTTP\/1.1 200/);
+  socket.pause();
+  return socket;
+}
+
+describe("the speed test's global budget under clients that stop reading", () => {
+  const budgetedServer = serverWithGlobalBudget(100);
+
+  it("charges a download as it is sent, so stalled ones do not hold everyone's budget", async () => {
+    const budgeted = budgetedServer();
+    // Four downloads of 25 MB asked for against 100 MB a minute, each read no further than
+    // its first bytes: charged up front, they held the whole budget (until the write-stall
+    // limit, 30-60 s, and the window ended first) while the line moved a few megabytes.
+    const stalled = await Promise.all(
+      [50, 51, 52, 53].map((i) => stalledDownload(budgeted.url, `203.0.113.${i}`)),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const response = await budgeted.fetch(
+      "/api/speedtest/download?bytes=25000000",
+      from("203.0.113.54"),
+    );
+    expect(response.status).toBe(200);
+    expect((await response.arrayBuffer()).byteLength).toBe(25_000_000);
+    for (const socket of stalled) socket.destroy();
   });
 });
