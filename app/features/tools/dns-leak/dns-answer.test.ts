@@ -157,6 +157,25 @@ describe("refusals and errors", () => {
     }
   });
 
+  it("answers no more than its size and a record to a question whose pointers spell it again", () => {
+    // Each level's label holds the level below whole, then points back at it: read once as
+    // label bytes and once through the pointer. 40 bytes of name spelled one of 248, and the
+    // answer echoed it in full: a 56-byte query drew 264 bytes, to whatever source it named.
+    const nested = (inner: number[], depth: number, at = 12): number[] => {
+      if (depth === 0) return inner;
+      const below = nested(inner, depth - 1, at + 1);
+      return [below.length, ...below, 0xc0, at + 1];
+    };
+    const header = [...query("a", 1).slice(0, 12)];
+    for (const inner of [[1, 97, 0], [...encodeName(labelsOf("x.dnstest.example.com"))]]) {
+      for (let depth = 1; depth <= 12; depth++) {
+        const packet = new Uint8Array([...header, ...nested(inner, depth), 0, 1, 0, 1]);
+        const answer = answerDnsQuery(packet, config).response;
+        expect(answer?.length, `depth ${depth}`).toBeLessThanOrEqual(packet.length + 50);
+      }
+    }
+  });
+
   it("refuses names longer than 255 bytes", () => {
     const long = Array.from({ length: 5 }, () => "a".repeat(63)).join(".");
     expect(
