@@ -1,8 +1,10 @@
-import { createSocket } from "node:dgram";
+import type * as Dgram from "node:dgram";
+import { type Socket as UdpSocket, createSocket } from "node:dgram";
 import { Resolver } from "node:dns/promises";
 import { type Socket, connect } from "node:net";
+import { Writable } from "node:stream";
 import { pino } from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createZoneConfig } from "~/features/tools/dns-leak/dns-answer";
 import { DNS_TYPE, encodeName, labelsOf } from "~/features/tools/dns-leak/dns-message";
 import { type DnsListener, startDnsListener } from "./dns-server";
@@ -10,6 +12,21 @@ import { type StunListener, startStunListener } from "./stun-server";
 
 /** The DNS and STUN responders under floods (issue 16, point 8). */
 const logger = pino({ level: "silent" });
+
+/**
+ * The responders' sockets, as they are made: a datagram from source port 0 (which a raw
+ * socket can send, and the kernel delivers) cannot be sent from a test otherwise.
+ */
+const udpSockets = vi.hoisted(() => [] as UdpSocket[]);
+vi.mock("node:dgram", async (importOriginal) => {
+  const dgram = await importOriginal<typeof Dgram>();
+  const wrapped = ((...args: Parameters<typeof dgram.createSocket>) => {
+    const socket = dgram.createSocket(...args);
+    udpSockets.push(socket);
+    return socket;
+  }) as typeof dgram.createSocket;
+  return { ...dgram, default: { ...dgram, createSocket: wrapped }, createSocket: wrapped };
+});
 
 function dnsQuery(name: string, type: number = DNS_TYPE.A): Buffer {
   const header = Buffer.from([0xbe, 0xef, 0x01, 0x00, 0, 1, 0, 0, 0, 0, 0, 0]);
@@ -143,5 +160,37 @@ describe("the STUN responder", () => {
   it("answers each source at most its rate, others still", async () => {
     expect(await flood(stun.port, stunBinding, 30)).toBe(4);
     expect(await flood(stun.port, stunBinding, 2, "127.0.0.2")).toBe(2);
+  });
+
+  it("ignores a datagram from port 0 without a word in the log (no answer can reach it)", async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const watched = await startStunListener({
+      host: "127.0.0.1",
+      port: 0,
+      logger: pino({ level: "warn" }, sink),
+      responsesPerSecond: 100,
+    });
+    // The responder's own socket: the last one made.
+    const socket = udpSockets.at(-1);
+    expect(socket?.address().port).toBe(watched.port);
+    // A warning with a stack for each such datagram: anyone able to send them (spoofed, from
+    // as many sources as the rate limit keeps apart) could fill the log at that rate.
+    for (let i = 0; i < 10; i++) {
+      socket!.emit("message", stunBinding, {
+        address: "127.0.0.9",
+        family: "IPv4",
+        port: 0,
+        size: 20,
+      });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await watched.close();
+    expect(lines).toEqual([]);
   });
 });

@@ -24,6 +24,9 @@ export function startStunListener(options: {
   const limit = new MemoryRateLimit(options.responsesPerSecond, 1_000);
   const socket = createSocket({ type: options.host.includes(":") ? "udp6" : "udp4" });
   socket.on("message", (message, remote) => {
+    // No answer can be sent to port 0 (send throws): such a datagram, which a raw socket can
+    // send, was a logged warning with a stack each, a way to fill the log.
+    if (remote.port === 0) return;
     try {
       const source = canonicalIp(remote.address) ?? remote.address;
       if (!limit.take(clientLimitKey(source)).allowed) return;
