@@ -207,9 +207,9 @@ export function speedTestRouter({ database, env }: ApiDependencies): Router {
   // All clients together, per instance: the server's uplink is not sold N times over.
   const globalVolume = new MemoryRateLimit(env.SPEEDTEST_GLOBAL_MB_PER_MINUTE, 60_000, 1);
   const transfers = new InFlightCounter(env.SPEEDTEST_MAX_TRANSFERS_PER_CLIENT);
-  /** Takes megabytes from the global budget; when it cannot, tells the client when to retry. */
-  const takeGlobal = (res: Response, megabytes: number) => {
-    const decision = globalVolume.take("all", megabytes);
+  /** Takes a megabyte from the global budget; when it cannot, tells the client when to retry. */
+  const takeGlobal = (res: Response) => {
+    const decision = globalVolume.take("all", 1);
     if (!decision.allowed) res.setHeader("Retry-After", String(decision.retryAfterSeconds));
     return decision;
   };
@@ -232,7 +232,7 @@ export function speedTestRouter({ database, env }: ApiDependencies): Router {
       );
     }
     onResponseClose(res, release);
-    const decision = takeGlobal(res, 1);
+    const decision = takeGlobal(res);
     if (!decision.allowed) return next(new HttpError(503, AT_CAPACITY));
     // A transfer that moved nothing gives its first megabyte back: uploads that sent nothing,
     // or downloads dropped before a byte was handed over, must not use up everyone's budget.
@@ -292,7 +292,7 @@ export function speedTestRouter({ database, env }: ApiDependencies): Router {
     volume,
     transferGate,
     async (req, res) => {
-      const { received, window } = await discardBody(req, () => takeGlobal(res, 1).allowed);
+      const { received, window } = await discardBody(req, () => takeGlobal(res).allowed);
       res.json({ bytes: received, window });
     },
   );
