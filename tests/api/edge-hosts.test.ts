@@ -81,6 +81,19 @@ describe("a production server with SITE_URL", () => {
     expect((await get("/admin/login", "proxy.umbra-usercontent.example")).status).toBe(404);
   });
 
+  it.each(["PROXY.umbra-usercontent.example", "proxy.umbra-usercontent.example.:443"])(
+    "answers the proxy host spelled %s as the proxy host: nothing of the site",
+    async (host) => {
+      // The host guard admits every spelling of a name; the proxy's guard compared the exact
+      // text, so these reached the pages, the admin and the API on the proxy's host name.
+      for (const path of ["/", "/admin/login", "/api/auth/check", "/api/ip"]) {
+        const response = await get(path, host);
+        expect(response.status, `${host}${path}`).toBe(404);
+        expect(response.body, `${host}${path}`).toBe("Not Found");
+      }
+    },
+  );
+
   it("answers health probes addressed by IP, which reveal nothing", async () => {
     const response = await get("/healthz", "10.1.2.3:3000");
     expect(response.status).toBe(200);
