@@ -17,6 +17,7 @@ import { createApiRouter } from "./api-router";
 import { clientAddress } from "./client-address";
 import { hostGuard } from "./host-guard";
 import { apiNotFound, errorHandler, HttpError } from "./http-errors";
+import { logSerializers } from "./logger";
 import { limitRouteDiscovery, rejectMalformedUrls, requirePathTargets } from "./input-guards";
 import { type PrerenderedPages, servePrerenderedPages } from "./prerendered-pages";
 import {
@@ -88,6 +89,7 @@ export function createApp(options: AppOptions): Express {
           url: loggedUrl(req.url),
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+        err: logSerializers.err,
       },
     }),
   );

@@ -46,7 +46,7 @@ export function hostPortIsValid(authority: string): boolean {
 
 /**
  * Refuses requests addressed to a host that is not ours (421 Misdirected Request), and with
- * 400 those whose Host (or the trusted X-Forwarded-Host) names a port no URL can hold or
+ * 400 those whose Host (or any X-Forwarded-Host entry) names a port no URL can hold or
  * whose trusted X-Forwarded-Proto is neither http nor https. A page
  * on a hostile domain whose name is re-pointed at this server (DNS rebinding) then cannot
  * read our pages or reach the admin: its requests carry its own host name. The name checked
@@ -63,7 +63,7 @@ export function hostGuard(env: Env): RequestHandler {
   const zone = env.DNS_LEAK_ZONE;
   return (req, res, next) => {
     if (HEALTH_PATHS.has(req.path)) return next();
-    if (![req.get("host") ?? "", req.host ?? ""].every(hostPortIsValid)) {
+    if (!namedAuthorities(req).every(hostPortIsValid)) {
       return next(new HttpError(400, "The Host header names a port that does not exist"));
     }
     // From a trusted proxy's X-Forwarded-Proto: the page renderer builds its URL with it too.
@@ -92,6 +92,17 @@ export function hostGuard(env: Env): RequestHandler {
     }
     refuseHost(req, res);
   };
+}
+
+/**
+ * Every authority the request names for itself: its Host, and each entry of X-Forwarded-Host
+ * whether or not Express believes it. The page renderer (@react-router/express) takes its
+ * URL's port from what follows the header's first ":" whenever TRUST_PROXY is set, whoever
+ * sent it: `x:99999`, or `ours, x:99999` behind a trusted proxy, made every page a 500.
+ */
+function namedAuthorities(req: Request): string[] {
+  const forwarded = req.get("x-forwarded-host")?.split(",") ?? [];
+  return [req.get("host") ?? "", ...forwarded.map((entry) => entry.trim())];
 }
 
 /** The host name of a Host header's value: lower case, without port or final dot. */

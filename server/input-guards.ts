@@ -46,10 +46,12 @@ export const MANIFEST_PATHS_MAX = 200;
  * route when its link is followed instead.
  */
 export const limitRouteDiscovery: RequestHandler = (req, _res, next) => {
-  if (req.path !== "/__manifest") return next();
-  // The query read as React Router's adapter reads it (a URL made of the request line), not
-  // up to a second "?": `?x=?&paths=…` hid every path from a split on "?".
-  const listed = new URL(`http://host${req.originalUrl}`).searchParams.get("paths") ?? "";
+  // The URL read as React Router's adapter reads it (made of the request line): its path with
+  // dot segments resolved (`/x/../__manifest`, `/%2e/__manifest` and `/x\..\__manifest` passed a
+  // check of req.path), its query not cut at a second "?" (`?x=?&paths=…` hid every path).
+  const url = new URL(`http://host${req.originalUrl}`);
+  if (url.pathname !== "/__manifest") return next();
+  const listed = url.searchParams.get("paths") ?? "";
   // Counted as React Router will read them: comma-separated, empty ones dropped, repeats once.
   const paths = new Set(listed.split(",").filter(Boolean));
   if (paths.size <= MANIFEST_PATHS_MAX) return next();

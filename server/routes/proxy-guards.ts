@@ -2,6 +2,7 @@ import type { RequestHandler } from "express";
 import type { Env } from "~/config/env.server";
 import { FORM_ACTION_ROUTE, isFormActionPath } from "~/features/tools/web-proxy/proxy-form.server";
 import { proxyBaseHeaders } from "~/features/tools/web-proxy/proxy-response.server";
+import { hostNameOf } from "../host-guard";
 import { HttpError } from "../http-errors";
 import { withoutTrailing } from "~/lib/text/without-trailing";
 
@@ -51,7 +52,9 @@ export function proxyOriginGuard(env: Pick<Env, "PROXY_ORIGIN" | "SITE_URL">): R
   const frameAncestors = env.SITE_URL ? [new URL(env.SITE_URL).origin] : [];
   return (req, res, next) => {
     if (!proxyHost || proxyHost === siteHost) return next();
-    if (req.hostname === proxyHost) {
+    // The name as the host guard reads it (any letter case, a final dot, a port): compared as
+    // sent, `PROXY.example` or `proxy.example.` passed the host guard and reached the site here.
+    if (hostNameOf(req.host ?? "") === proxyHost) {
       if (req.path === "/api/proxy" || req.path.startsWith(`${FORM_ACTION_ROUTE}/`)) return next();
       res.status(404).type("text/plain").send("Not Found");
       return;

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminSessions } from "~/db/schema";
 import { setAdminPassword } from "~/features/auth/admin-users.server";
@@ -203,5 +204,31 @@ describe("POST /api/auth/logout", () => {
       (await signIn(server, { username: testAdmin.username, password: "a-brand-new-password" }))
         .response.status,
     ).toBe(200);
+  });
+});
+
+describe("a database failure during a sign-in", () => {
+  it("is logged naming the failed query, without the text the visitor typed", async () => {
+    const lines: string[] = [];
+    const failing = await startTestServer({}, { onLog: (line) => lines.push(line) });
+    try {
+      // What a lost connection or a failover does to the username's lookup, made certain.
+      await failing.database.db.execute(sql`ALTER TABLE admin_users RENAME TO admin_users_away`);
+      // Typed usernames are sometimes passwords (the limits' keys hold only hashes of them).
+      const typed = "Correct-Horse-Battery-Staple";
+      const response = await failing.fetch(
+        "/api/auth/login",
+        postJson({ username: typed, password: "whatever-it-was" }),
+      );
+      expect(response.status).toBe(500);
+      const errors = lines.filter((line) => JSON.parse(line).level >= 50);
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toContain("Failed query: select");
+      expect(errors[0]).toContain('relation \\"admin_users\\" does not exist');
+      expect(errors[0]!.toLowerCase()).not.toContain(typed.toLowerCase());
+      expect(errors[0]).not.toContain("params");
+    } finally {
+      await failing.close();
+    }
   });
 });

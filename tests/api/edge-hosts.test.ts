@@ -81,6 +81,19 @@ describe("a production server with SITE_URL", () => {
     expect((await get("/admin/login", "proxy.umbra-usercontent.example")).status).toBe(404);
   });
 
+  it.each(["PROXY.umbra-usercontent.example", "proxy.umbra-usercontent.example.:443"])(
+    "answers the proxy host spelled %s as the proxy host: nothing of the site",
+    async (host) => {
+      // The host guard admits every spelling of a name; the proxy's guard compared the exact
+      // text, so these reached the pages, the admin and the API on the proxy's host name.
+      for (const path of ["/", "/admin/login", "/api/auth/check", "/api/ip"]) {
+        const response = await get(path, host);
+        expect(response.status, `${host}${path}`).toBe(404);
+        expect(response.body, `${host}${path}`).toBe("Not Found");
+      }
+    },
+  );
+
   it("answers health probes addressed by IP, which reveal nothing", async () => {
     const response = await get("/healthz", "10.1.2.3:3000");
     expect(response.status).toBe(200);
@@ -207,5 +220,65 @@ describe("behind a trusted proxy (TRUST_PROXY), with auto sign-in for the office
 
   it("refuses our Host with a foreign X-Forwarded-Host", async () => {
     expect((await check("umbra.example", "evil.example")).status).toBe(421);
+  });
+
+  it("refuses a port no URL can hold in a later X-Forwarded-Host entry with 400", async () => {
+    // Express reads the first entry; the page renderer reads the port after the header's
+    // first ":", wherever it is: `umbra.example, x:99999` answered 500 with a logged stack.
+    for (const path of ["/blog", "/blog.data", "/api/auth/check"]) {
+      const response = await rawRequest(proxied.url, {
+        path,
+        headers: {
+          host: "umbra.example",
+          "x-forwarded-for": "10.1.2.3",
+          "x-forwarded-host": "umbra.example, other.example:99999",
+        },
+      });
+      expect(response.status, path).toBe(400);
+    }
+    const chained = await check("umbra.example", "umbra.example:443, umbra.example:443");
+    expect(chained.status).toBe(200);
+  });
+});
+
+describe("a client reaching the port directly while TRUST_PROXY names the proxies", () => {
+  let direct: TestServer;
+  const errors: string[] = [];
+  beforeAll(async () => {
+    direct = await startTestServer(
+      { NODE_ENV: "production", SITE_URL: "https://umbra.example", TRUST_PROXY: "10.0.0.0/8" },
+      { onLog: (line) => (JSON.parse(line).level >= 50 ? errors.push(line) : undefined) },
+    );
+  });
+  afterAll(async () => {
+    await direct?.close();
+  });
+
+  it.each(["umbra.example:99999", "umbra.example:-1", "other.example, x.example:70000"])(
+    "is refused with 400, not 500, for an X-Forwarded-Host of %s (not believed, yet read)",
+    async (forwardedHost) => {
+      // Express ignores this client's X-Forwarded-Host, but the page renderer takes its URL's
+      // port from the header whenever TRUST_PROXY is set, whoever sent it: a 500 and a logged
+      // stack per request, for anyone.
+      for (const path of ["/", "/blog", "/blog.data", "/admin/login"]) {
+        const response = await rawRequest(direct.url, {
+          path,
+          headers: { host: "umbra.example", "x-forwarded-host": forwardedHost },
+        });
+        expect(response.status, path).toBe(400);
+        expect(JSON.parse(response.body).message).toBe(
+          "The Host header names a port that does not exist",
+        );
+      }
+      expect(errors).toEqual([]);
+    },
+  );
+
+  it("still serves a request whose X-Forwarded-Host it ignores", async () => {
+    const response = await rawRequest(direct.url, {
+      path: "/blog",
+      headers: { host: "umbra.example", "x-forwarded-host": "umbra.example:8443" },
+    });
+    expect(response.status).toBe(200);
   });
 });

@@ -65,6 +65,27 @@ describe("route discovery", () => {
     expect(absolute.status).toBeLessThan(500);
   });
 
+  it("finds a discovery request whose path has dot segments, as React Router's URL resolves them", async () => {
+    // The guard compared Express's path, which keeps dot segments; the page handler's URL
+    // resolves them, so these were answered 200 with a thousand paths matched.
+    const many = shortPaths(1000).join(",");
+    for (const path of [
+      "/x/../__manifest",
+      "/./__manifest",
+      "/%2e/__manifest",
+      "/x/%2e%2e/__manifest",
+      "/x\\..\\__manifest",
+    ]) {
+      const response = await rawRequest(server.url, {
+        path: `${path}?version=${version}&paths=${many}`,
+      });
+      expect(response.status, path).toBe(400);
+      expect(JSON.parse(response.body).message, path).toContain(
+        `at most ${MANIFEST_PATHS_MAX} paths`,
+      );
+    }
+  });
+
   it("counts a path listed many times once, as React Router does", async () => {
     expect(
       (

@@ -3,6 +3,7 @@ import { pino } from "pino";
 import type { ServerBuild } from "react-router";
 import { inject } from "vitest";
 import { type Env, parseEnv } from "~/config/env.server";
+import { logSerializers } from "../../server/logger";
 import { paths } from "../../server/paths";
 import { type RunningServer, type StartOptions, startServer } from "../../server/start";
 import { testAdminEnv } from "../support/test-admin";
@@ -67,8 +68,11 @@ export async function startTestServer(
   const running = await startServer({
     env,
     logger: onLog
-      ? pino({ level: env.LOG_LEVEL }, { write: (line: string) => onLog(line) })
-      : pino({ level: env.LOG_LEVEL }),
+      ? pino(
+          { level: env.LOG_LEVEL, serializers: logSerializers },
+          { write: (line: string) => onLog(line) },
+        )
+      : pino({ level: env.LOG_LEVEL, serializers: logSerializers }),
     clock: options.clock,
     build: await loadBuild(),
     database,
