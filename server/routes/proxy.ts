@@ -9,7 +9,7 @@ import {
   sendProxyBody,
 } from "~/features/tools/web-proxy/proxy-response.server";
 import type { ProxyService } from "~/features/tools/web-proxy/proxy-service.server";
-import { AUTO_PROXY_ID } from "~/features/tools/web-proxy/proxy-types";
+import { AUTO_PROXY_ID, type ProxyCheckAnswer } from "~/features/tools/web-proxy/proxy-types";
 import { formActionQuery } from "~/features/tools/web-proxy/proxy-form.server";
 import { ProxyRefusal, checkTargetUrl, proxiedPath } from "~/features/tools/web-proxy/target-url";
 import { clientKey } from "../client-address";
@@ -129,7 +129,7 @@ export function proxyRouter({ database, env, tools }: ApiDependencies): Router {
     try {
       const view = viewOf(parseQuery(ProxyQuerySchema, req), proxy);
       const status = await fetchFor(req, visitorSignal(res), view)(async (page) => page.status);
-      res.json({ status });
+      res.json({ status } satisfies ProxyCheckAnswer);
     } catch (error) {
       throw asHttpError(error);
     }

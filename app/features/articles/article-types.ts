@@ -50,11 +50,3 @@ export const articleTypeInfo: Record<ArticleType, { label: string; description: 
     description: "A real-world situation, the approach taken and the measured outcome.",
   },
 };
-
-export function isContentType(value: unknown): value is ContentType {
-  return typeof value === "string" && (contentTypes as readonly string[]).includes(value);
-}
-
-export function isArticleType(value: unknown): value is ArticleType {
-  return typeof value === "string" && (articleTypes as readonly string[]).includes(value);
-}

@@ -81,16 +81,26 @@ export function createAdminAuth({ db, policy, trusted, cookie, clock }: AdminAut
       );
       if (!user || !ok) return { status: "invalid" };
 
-      await forgiveLoginAttempt(db, input.clientAddress, input.username, attempt, now);
-      await pruneKnownAddresses(db, now);
-      if (needsRehash(user.passwordHash)) await rehashPassword(db, user.id, input.password);
       await pruneEndedSessions(db, now);
+      // Opened only while the account still holds the hash just checked: a reset that
+      // landed during the check made that password wrong.
       const session = await createSession(
         db,
-        { userId: user.id, method: "password", clientAddress: input.clientAddress },
+        {
+          userId: user.id,
+          method: "password",
+          clientAddress: input.clientAddress,
+          passwordHash: user.passwordHash,
+        },
         policy,
         now,
       );
+      if (!session) return { status: "invalid" };
+      await forgiveLoginAttempt(db, input.clientAddress, input.username, attempt, now);
+      await pruneKnownAddresses(db, now);
+      if (needsRehash(user.passwordHash)) {
+        await rehashPassword(db, user.id, input.password, user.passwordHash);
+      }
       return { status: "ok", ...session, username: user.username };
     },
 
@@ -107,7 +117,7 @@ export function createAdminAuth({ db, policy, trusted, cookie, clock }: AdminAut
         policy,
         now,
       );
-      return { ...session, username: user.username };
+      return session && { ...session, username: user.username };
     },
 
     async sessionFor(token: string | undefined): Promise<AdminIdentity | undefined> {

@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/db/database";
 import { adminSessions, adminUsers } from "~/db/schema";
@@ -114,14 +114,19 @@ export async function setAdminPassword(
   });
 }
 
-/** Replaces a hash made with older parameters, after a successful sign-in proved the password. */
+/**
+ * Replaces a hash made with older parameters, after a successful sign-in proved the password
+ * against `verifiedHash`; only while the account still holds that hash, so a reset made
+ * meanwhile is not overwritten with the old password.
+ */
 export async function rehashPassword(
   db: Database,
   userId: number,
   password: string,
+  verifiedHash: string,
 ): Promise<void> {
   await db
     .update(adminUsers)
     .set({ passwordHash: await hashPassword(password) })
-    .where(eq(adminUsers.id, userId));
+    .where(and(eq(adminUsers.id, userId), eq(adminUsers.passwordHash, verifiedHash)));
 }

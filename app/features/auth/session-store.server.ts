@@ -15,17 +15,39 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-/** Opens a session: a fresh random 256-bit token (never reused), returned with its absolute end. */
+/**
+ * Opens a session: a fresh random 256-bit token (never reused), returned with its absolute end.
+ * With `passwordHash` (a password sign-in: the hash the password was checked against), only
+ * while the account still holds it, else undefined. A password reset deletes the account's
+ * sessions; one checked against the old password and opened after the reset (which the CLI or
+ * another instance makes during the check) would outlive it. The account's row is read
+ * FOR SHARE: a reset in progress is waited for and then seen, and one that starts later waits
+ * for this session and deletes it.
+ */
 export async function createSession(
   db: Database,
-  input: { userId: number; method: SessionMethod; clientAddress: string },
+  input: { userId: number; method: SessionMethod; clientAddress: string; passwordHash?: string },
   policy: SessionPolicy,
   now: Date,
-): Promise<{ token: string; expiresAt: Date }> {
+): Promise<{ token: string; expiresAt: Date } | undefined> {
+  const { passwordHash, ...session } = input;
   const token = randomBytes(32).toString("base64url");
   const times = newSessionTimes(now, policy);
-  await db.insert(adminSessions).values({ tokenHash: hashToken(token), ...input, ...times });
-  return { token, expiresAt: times.expiresAt };
+  return db.transaction(async (tx) => {
+    const [account] = await tx
+      .select({ id: adminUsers.id })
+      .from(adminUsers)
+      .where(
+        and(
+          eq(adminUsers.id, session.userId),
+          passwordHash === undefined ? undefined : eq(adminUsers.passwordHash, passwordHash),
+        ),
+      )
+      .for("share");
+    if (!account) return undefined;
+    await tx.insert(adminSessions).values({ tokenHash: hashToken(token), ...session, ...times });
+    return { token, expiresAt: times.expiresAt };
+  });
 }
 
 /**

@@ -1,11 +1,6 @@
 export type Theme = "light" | "dark";
 
 export const THEME_STORAGE_KEY = "umbra-theme";
-export const DEFAULT_THEME: Theme = "dark";
-
-export function parseTheme(value: unknown): Theme {
-  return value === "light" || value === "dark" ? value : DEFAULT_THEME;
-}
 
 export function otherTheme(theme: Theme): Theme {
   return theme === "dark" ? "light" : "dark";

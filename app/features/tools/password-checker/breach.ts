@@ -6,8 +6,6 @@
 import type { BreachResult } from "./strength";
 import { withoutTrailing } from "~/lib/text/without-trailing";
 
-export const DEFAULT_BREACH_API_BASE = "https://api.pwnedpasswords.com";
-
 /** Upper-case hex SHA-1 of the UTF-8 password, by WebCrypto (browser or Node). */
 export async function sha1Hex(password: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-1", new TextEncoder().encode(password));

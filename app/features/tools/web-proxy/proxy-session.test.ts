@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { NETWORK_ERROR_TEXT } from "~/lib/api-client/api-client";
 import {
   ProxyCheckError,
   checkProxy,
@@ -63,13 +64,42 @@ describe("checkProxy", () => {
   });
 
   it("resolves when the site answered, asking our own origin's check (JSON, never the page)", async () => {
-    const fetch = vi.fn(async () => Response.json({ status: 200 }));
+    const fetch = vi.fn(async (_url: string) => Response.json({ status: 200 }));
     vi.stubGlobal("fetch", fetch);
     await checkProxy("https://a.example/", "auto");
-    expect(fetch).toHaveBeenCalledWith(
+    expect(fetch).toHaveBeenCalledOnce();
+    expect(fetch.mock.calls[0]?.[0]).toBe(
       "/api/proxy/check?url=https%3A%2F%2Fa.example%2F&proxyId=auto",
-      { credentials: "same-origin" },
     );
+  });
+
+  it("says the server could not be reached when no answer came, as every other call does", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        throw new TypeError("Failed to fetch");
+      }),
+    );
+    const error = await checkProxy("https://a.example/", "auto").catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ProxyCheckError);
+    expect((error as ProxyCheckError).detail).toBe(NETWORK_ERROR_TEXT);
+  });
+
+  it("lets an abort through as an abort, not as a failed check", async () => {
+    const controller = new AbortController();
+    controller.abort();
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        init?.signal?.throwIfAborted();
+        return Response.json({ status: 200 });
+      }),
+    );
+    const error = await checkProxy("https://a.example/", "auto", controller.signal).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).not.toBeInstanceOf(ProxyCheckError);
+    expect((error as Error).name).toBe("AbortError");
   });
 
   it("fails with the site's status when the site answered an error", async () => {

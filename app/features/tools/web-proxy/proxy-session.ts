@@ -1,5 +1,6 @@
 import { webProxyCopy as copy } from "~/copy/tool-copy/web-proxy";
-import { ApiError, apiErrorText } from "~/lib/api-client/api-client";
+import { ApiError, NetworkError, apiErrorText, apiGet } from "~/lib/api-client/api-client";
+import type { ProxyCheckAnswer } from "./proxy-types";
 import { proxiedPath } from "./target-url";
 
 /** Disconnected, loading on submit, then Connected (or the failure badge). */
@@ -31,14 +32,17 @@ export async function checkProxy(
   signal?: AbortSignal,
 ): Promise<void> {
   const path = proxiedPath(target, proxyId).replace("/api/proxy?", "/api/proxy/check?");
-  const response = await fetch(path, { credentials: "same-origin", signal });
-  if (response.ok) {
-    const { status } = (await response.json()) as { status: number };
-    if (status >= 400) throw new ProxyCheckError(copy.siteAnswered(status));
-    return;
+  let answer: ProxyCheckAnswer;
+  try {
+    answer = await apiGet<ProxyCheckAnswer>(path, { signal });
+  } catch (error) {
+    // A refusal, or no answer at all, worded as every call's; an abort stays an abort.
+    if (error instanceof ApiError || error instanceof NetworkError) {
+      throw new ProxyCheckError(apiErrorText(error));
+    }
+    throw error;
   }
-  const text = await response.text().catch(() => "");
-  throw new ProxyCheckError(apiErrorText(new ApiError(response.status, text, response.statusText)));
+  if (answer.status >= 400) throw new ProxyCheckError(copy.siteAnswered(answer.status));
 }
 
 /** The frame's source: on PROXY_ORIGIN when the server has one, so pages never share our origin. */

@@ -1,4 +1,4 @@
-/** The shapes /api/proxy/proxies and /api/proxy/stats answer with. */
+/** The shapes /api/proxy/proxies, /api/proxy/stats and /api/proxy/check answer with. */
 
 export const AUTO_PROXY_ID = "auto";
 
@@ -27,3 +27,6 @@ export type ProxyStats = {
   nodesConfigured: number;
   nodesOnline: number;
 };
+
+/** What /api/proxy/check answers when it reached the site: the status the site answered. */
+export type ProxyCheckAnswer = { status: number };
