@@ -64,6 +64,18 @@ describe("admin settings", () => {
     );
   });
 
+  it("refuses trusted addresses with a hop count in TRUST_PROXY (anyone could name one)", () => {
+    expect(() => parseEnv({ ADMIN_TRUSTED_IPS: "10.0.0.0/8", TRUST_PROXY: "1" })).toThrow(
+      /ADMIN_TRUSTED_IPS: needs TRUST_PROXY to name the proxies by address/,
+    );
+    // Named proxies, or no proxy at all, keep the header from a direct client ignored.
+    expect(
+      parseEnv({ ADMIN_TRUSTED_IPS: "10.0.0.0/8", TRUST_PROXY: "loopback" }).TRUST_PROXY,
+    ).toEqual(["loopback"]);
+    expect(parseEnv({ ADMIN_TRUSTED_IPS: "10.0.0.0/8", TRUST_PROXY: "0" }).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+  });
+
   it("refuses an idle timeout longer than the absolute lifetime", () => {
     expect(() =>
       parseEnv({ ADMIN_SESSION_ABSOLUTE_HOURS: "2", ADMIN_SESSION_IDLE_HOURS: "3" }),

@@ -4,7 +4,6 @@ import { blankAsUnset, optional, port } from "./env-fields.server";
 import { toolsEnvShape } from "./tools-env.server";
 import { TrustProxySchema } from "./trust-proxy.server";
 
-
 /** An unset or empty variable is absent; otherwise it must be a URL. */
 const optionalUrl = optional(z.url());
 
@@ -79,10 +78,24 @@ export const EnvSchema = z.object({
 const CheckedEnvSchema = EnvSchema.refine(
   (env) => env.ADMIN_SESSION_IDLE_HOURS <= env.ADMIN_SESSION_ABSOLUTE_HOURS,
   { path: ["ADMIN_SESSION_IDLE_HOURS"], message: "must not exceed ADMIN_SESSION_ABSOLUTE_HOURS" },
-).refine((env) => !env.PROXY_ORIGIN || env.SITE_URL, {
-  path: ["PROXY_ORIGIN"],
-  message: "needs SITE_URL (the pages allowed to frame the proxy)",
-});
+)
+  .refine((env) => !env.PROXY_ORIGIN || env.SITE_URL, {
+    path: ["PROXY_ORIGIN"],
+    message: "needs SITE_URL (the pages allowed to frame the proxy)",
+  })
+  // A hop count believes X-Forwarded-For from whoever connects: a client reaching the port
+  // directly could name a trusted address and be signed in to the admin.
+  .refine(
+    (env) =>
+      env.ADMIN_TRUSTED_IPS.length === 0 ||
+      typeof env.TRUST_PROXY !== "number" ||
+      env.TRUST_PROXY === 0,
+    {
+      path: ["ADMIN_TRUSTED_IPS"],
+      message:
+        "needs TRUST_PROXY to name the proxies by address, not a hop count (with a hop count any client reaching the port could name a trusted address)",
+    },
+  );
 
 export type Env = z.infer<typeof EnvSchema>;
 

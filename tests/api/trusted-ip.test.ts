@@ -68,9 +68,9 @@ describe("trusted-address automatic sign-in", () => {
     });
   });
 
-  describe("with TRUST_PROXY=1", () => {
+  describe("with TRUST_PROXY naming the proxy (this test, on loopback)", () => {
     it("reads the client from the hop the proxy added, and nothing further", async () => {
-      const server = await start({ ADMIN_TRUSTED_IPS: "203.0.113.0/24", TRUST_PROXY: "1" });
+      const server = await start({ ADMIN_TRUSTED_IPS: "203.0.113.0/24", TRUST_PROXY: "loopback" });
       // The proxy (this test, on 127.0.0.1) appends the client it saw: that entry counts.
       expect((await checkAuth(server, { "X-Forwarded-For": "203.0.113.5" })).body.autoLogin).toBe(
         true,
@@ -79,7 +79,7 @@ describe("trusted-address automatic sign-in", () => {
         (await checkAuth(server, { "X-Forwarded-For": "198.51.100.7, 203.0.113.5" })).body
           .autoLogin,
       ).toBe(true);
-      // A client that sends its own header cannot get past the one trusted hop.
+      // A client that sends its own header cannot get past the entry the proxy added.
       expect(
         (await checkAuth(server, { "X-Forwarded-For": "203.0.113.5, 198.51.100.7" })).body
           .autoLogin,
@@ -88,7 +88,7 @@ describe("trusted-address automatic sign-in", () => {
     });
 
     it("normalises an IPv4-mapped address before matching", async () => {
-      const server = await start({ ADMIN_TRUSTED_IPS: "203.0.113.0/24", TRUST_PROXY: "1" });
+      const server = await start({ ADMIN_TRUSTED_IPS: "203.0.113.0/24", TRUST_PROXY: "loopback" });
       expect(
         (await checkAuth(server, { "X-Forwarded-For": "::ffff:203.0.113.9" })).body.autoLogin,
       ).toBe(true);
