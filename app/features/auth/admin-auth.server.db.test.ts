@@ -5,7 +5,7 @@
  * open one after it, nor write the old password back when it rehashes.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { adminSessions, adminUsers, rateLimits } from "~/db/schema";
 import {
@@ -15,38 +15,26 @@ import {
 } from "../../../tests/support/test-database";
 import { createAdminAuth } from "./admin-auth.server";
 import { createAdmin, setAdminPassword } from "./admin-users.server";
-import type * as PasswordModule from "./password.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { sessionPolicyFromHours } from "./session-rules";
 
-/** Holds each password check once it has started, until the test lets it finish. */
-const checks = vi.hoisted(() => {
-  let started: () => void = () => {};
-  let finish: () => void = () => {};
-  return {
-    started: new Promise<void>(() => {}),
-    hold() {
-      this.started = new Promise<void>((resolve) => (started = resolve));
-      const held = new Promise<void>((resolve) => (finish = resolve));
-      return { held, release: () => finish() };
-    },
-    reached: () => started(),
+/**
+ * A password check that holds once it has checked, until the test lets it finish (an API
+ * test may not mock a module: the project shares one module graph between files).
+ */
+function heldCheck() {
+  let reached!: () => void;
+  let release!: () => void;
+  const started = new Promise<void>((resolve) => (reached = resolve));
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const verify = async (password: string, stored: string) => {
+    const ok = await verifyPassword(password, stored);
+    reached();
+    await held;
+    return ok;
   };
-});
-let held: Promise<void> = Promise.resolve();
-
-vi.mock("./password.server", async (importOriginal) => {
-  const original = await importOriginal<typeof PasswordModule>();
-  return {
-    ...original,
-    async verifyPassword(password: string, stored: string) {
-      const ok = await original.verifyPassword(password, stored);
-      checks.reached();
-      await held;
-      return ok;
-    },
-  };
-});
+  return { verify, started, release };
+}
 
 const oldPassword = "the old password, leaked";
 const newPassword = "the new password after the leak";
@@ -72,30 +60,28 @@ beforeEach(async () => {
   await database.db.delete(rateLimits);
 });
 
-const auth = () =>
+const auth = (verify = verifyPassword) =>
   createAdminAuth({
     db: database.db,
     policy: sessionPolicyFromHours(168, 24),
     trusted: () => false,
     cookie: { secure: false },
     clock: () => now,
+    verify,
   });
 
 /** Signs in with the old password and resets the password while its check is held. */
 async function signInAcrossReset() {
-  const hold = checks.hold();
-  held = hold.held;
-  const login = auth().login({
+  const check = heldCheck();
+  const login = auth(check.verify).login({
     username: "admin",
     password: oldPassword,
     clientAddress: "203.0.113.9",
   });
-  await checks.started;
+  await check.started;
   await setAdminPassword((elsewhere ?? database).db, "admin", newPassword, now);
-  hold.release();
-  const result = await login;
-  held = Promise.resolve();
-  return result;
+  check.release();
+  return login;
 }
 
 describe("a sign-in during a password reset", () => {

@@ -46,10 +46,19 @@ export type AdminAuthOptions = {
   cookie: SessionCookieOptions;
   /** The time source; tests inject one to move past expiry. */
   clock: () => Date;
+  /** The password check; tests inject one that holds, to change the account meanwhile. */
+  verify?: typeof verifyPassword;
 };
 
 /** Admin sign-in, sessions and trusted-address sign-in, over the database. */
-export function createAdminAuth({ db, policy, trusted, cookie, clock }: AdminAuthOptions) {
+export function createAdminAuth({
+  db,
+  policy,
+  trusted,
+  cookie,
+  clock,
+  verify = verifyPassword,
+}: AdminAuthOptions) {
   const passwordChecks = oneAtATime(PASSWORD_CHECKS_ADMITTED);
   return {
     policy,
@@ -75,9 +84,7 @@ export function createAdminAuth({ db, policy, trusted, cookie, clock }: AdminAut
       const user = await findAdminByUsername(db, input.username);
       // Unknown usernames cost a hash check too, so timing does not tell them apart.
       const ok = await passwordChecks.run(() =>
-        user
-          ? verifyPassword(input.password, user.passwordHash)
-          : verifyAgainstDummy(input.password),
+        user ? verify(input.password, user.passwordHash) : verifyAgainstDummy(input.password),
       );
       if (!user || !ok) return { status: "invalid" };
 
