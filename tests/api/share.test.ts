@@ -81,6 +81,19 @@ describe("share links (POST /api/share, POST /api/share/open)", () => {
     );
   });
 
+  it("carries only finding codes the report words, never words of the sharer's", async () => {
+    // The shared page shows a code it has no wording for as it is: any 40 letters, digits
+    // and dashes would be a sentence of the sharer's beside the verdict on our domain.
+    for (const code of ["vpn-hacked-reinstall-from-umbrafix-com", "constructor"]) {
+      const lure = await share({
+        ...report,
+        result: { ...report.result, checks: [{ id: "dns", status: "leak", findings: [code] }] },
+      });
+      expect(lure.status, code).toBe(400);
+      expect(lure.body.message).toBe("This result cannot be shared");
+    }
+  });
+
   it("refuses a forged, damaged or expired link with a 4xx, never a 500", async () => {
     const { body } = await share(report);
     const [payload, signature] = body.token!.split(".") as [string, string];

@@ -73,7 +73,7 @@ export const connectionReportCopy = {
     "dnt-off": "Do Not Track is off (few sites honour it; Global Privacy Control matters more).",
     "third-party-cookies-unknown":
       "Whether third-party cookies are blocked cannot be seen from one site; check your browser's privacy settings.",
-  } as Record<string, string>,
+  },
   fields: {
     ipv4: "IPv4 address",
     ipv6: "IPv6 address",

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { type ShareRequest, checkStatuses, readsLikeAddress, reportCheckIds } from "./share-types";
+import {
+  type ShareRequest,
+  checkStatuses,
+  readsLikeAddress,
+  reportCheckIds,
+  reportFindings,
+} from "./share-types";
 
 /**
  * What a shared result may hold (decision 023). Only verdict codes, country codes, network
@@ -17,11 +23,11 @@ const networkName = z
 export const ReportCheckSchema = z.strictObject({
   id: z.enum(reportCheckIds),
   status: z.enum(checkStatuses),
-  /** Finding codes (the page words them): e.g. "ipv6-other-network", "dns-outside-vpn". */
-  findings: z
-    .array(z.string().regex(/^[a-z0-9-]{1,40}$/))
-    .max(8)
-    .default([]),
+  /**
+   * Finding codes the report makes (the page words them): never free text, which the page
+   * would show beside the verdict as a sentence of the sharer's on our domain.
+   */
+  findings: z.array(z.enum(reportFindings)).max(8).default([]),
 });
 
 export const ConnectionReportShareSchema = z.strictObject({
