@@ -13,6 +13,8 @@ import {
  * server refuses any other shape, so a link cannot be made to carry one either.
  */
 
+const distinct = (values: readonly string[]) => new Set(values).size === values.length;
+
 const networkName = z
   .string()
   .trim()
@@ -27,11 +29,21 @@ export const ReportCheckSchema = z.strictObject({
    * Finding codes the report makes (the page words them): never free text, which the page
    * would show beside the verdict as a sentence of the sharer's on our domain.
    */
-  findings: z.array(z.enum(reportFindings)).max(8).default([]),
+  findings: z
+    .array(z.enum(reportFindings))
+    .max(8)
+    .default([])
+    .refine(distinct, "must not repeat a finding"),
 });
 
 export const ConnectionReportShareSchema = z.strictObject({
-  checks: z.array(ReportCheckSchema).min(1).max(reportCheckIds.length),
+  // Every check once, as a finished run has them: the shared page draws a card per check and
+  // the verdict over all of them, so a missing or repeated check would show "Protected" above
+  // cards never checked, or a verdict its own card contradicts.
+  checks: z
+    .array(ReportCheckSchema)
+    .length(reportCheckIds.length)
+    .refine((checks) => distinct(checks.map((check) => check.id)), "must hold each check once"),
   countryCode: z
     .string()
     .regex(/^[A-Z]{2}$/)
