@@ -198,6 +198,20 @@ describe("Connection Report", () => {
     );
   });
 
+  it("says Could not check for IPv6 when its probe answered with an error, never that there is none", async () => {
+    const { page, context } = await openReport({ leak: false });
+    // A rate limit on the IPv6 host: the answer came over IPv6, so IPv6 works (and may leak).
+    await fakeJson(context, "**/v6/api/ip/probe", 429, { message: "Too many requests" });
+    await page.getByRole("button", { name: "Run Connection Report" }).click();
+    const verdict = page.getByTestId("report-verdict");
+    await verdict.waitFor({ timeout: 15_000 });
+    expect(await verdict.getByRole("heading").innerText()).toBe("Could not check: IPv4 and IPv6");
+    expect(await status(page, "ipv6")).toBe("unknown");
+    const card = await page.getByTestId("check-ipv6").innerText();
+    expect(card).toContain("The separate IPv4 and IPv6 checks did not both answer");
+    expect(card).not.toContain("no IPv6");
+  });
+
   it("shares a signed link without any address that opens a read-only report", async () => {
     const { page, context } = await openReport({ leak: true });
     await page.getByRole("button", { name: "Run Connection Report" }).click();

@@ -20,6 +20,7 @@ export const reportFindings = [
   "ipv6-only",
   "ipv6-other-network",
   "unknown-network",
+  "probe-failed",
   "not-checked",
   "dns-ok",
   "dns-multiple-resolvers",

@@ -32,6 +32,7 @@ export function familyCheck(verdict: FamilyVerdict): CheckOutcome {
     "ipv6-only": "pass",
     "ipv6-other-network": "leak",
     "unknown-network": "warn",
+    "probe-failed": "unknown",
     "not-checked": "unknown",
   };
   return { id: "ipv6", status: status[verdict], findings: [verdict] };
