@@ -246,6 +246,16 @@ describe("Connection Report", () => {
       .filter({ hasText: "damaged or was not made by this site" })
       .waitFor();
 
+    // A link cut short (a chat app or a mail client dropped its signature) says it is damaged,
+    // not the empty tool as if no link had been opened.
+    const truncated = await context.newPage();
+    await truncated.goto(`${baseUrl()}/tools/connection-report#r=${body}`);
+    await truncated
+      .getByTestId("shared-report")
+      .getByRole("alert")
+      .filter({ hasText: "damaged or was not made by this site" })
+      .waitFor({ timeout: 10_000 });
+
     // A genuine link opened on the other tool's page is refused there, not shown as an empty card.
     const elsewhere = await context.newPage();
     await elsewhere.goto(`${baseUrl()}/tools/speed-test#r=${body}.${signature}`);
