@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { CODE_LOAD_ERROR_TEXT } from "~/lib/code-loading/code-loading";
 import { baseUrl, closeAll, expectNoAxeViolations, openHeld, openPage } from "./harness";
-import { expectReloadAfterCodeLoadFailure, fakeJson } from "./tools-support";
+import { expectReloadAfterCodeLoadFailure, fakeJson, stayOffline } from "./tools-support";
 import { fakePeerConnection } from "./webrtc-support";
 
 afterAll(closeAll);
@@ -210,6 +210,15 @@ describe("Connection Report", () => {
     const card = await page.getByTestId("check-ipv6").innerText();
     expect(card).toContain("The separate IPv4 and IPv6 checks did not both answer");
     expect(card).not.toContain("no IPv6");
+  });
+
+  it("leaves no empty details under a check that found no address to show", async () => {
+    // This test server names no probe hosts, so neither family has an address to list.
+    const { page } = await openPage("/tools/connection-report", { setup: stayOffline });
+    await page.getByRole("button", { name: "Run Connection Report" }).click();
+    await page.getByTestId("report-verdict").waitFor({ timeout: 15_000 });
+    expect(await status(page, "ipv6")).toBe("unknown");
+    expect(await page.getByTestId("check-ipv6").locator("dl").count()).toBe(0);
   });
 
   it("shares a signed link without any address that opens a read-only report", async () => {
