@@ -8,7 +8,10 @@ const report = {
   result: {
     checks: [
       { id: "ip", status: "pass", findings: [] },
+      { id: "ipv6", status: "pass", findings: ["same-network"] },
       { id: "dns", status: "leak", findings: ["dns-multiple-resolvers"] },
+      { id: "webrtc", status: "pass", findings: ["webrtc-ok"] },
+      { id: "signals", status: "pass", findings: ["gpc-on", "dnt-on"] },
     ],
     countryCode: "DE",
     // A name the provider database (the installed ASN CSV) holds, as the report shows it.
@@ -79,6 +82,39 @@ describe("share links (POST /api/share, POST /api/share/open)", () => {
     expect((await share({ ...report, result: { ...report.result, network: null } })).status).toBe(
       201,
     );
+  });
+
+  it("carries only finding codes the report words, never words of the sharer's", async () => {
+    // The shared page shows a code it has no wording for as it is: any 40 letters, digits
+    // and dashes would be a sentence of the sharer's beside the verdict on our domain.
+    for (const code of ["vpn-hacked-reinstall-from-umbrafix-com", "constructor"]) {
+      const lure = await share({
+        ...report,
+        result: { ...report.result, checks: [{ id: "dns", status: "leak", findings: [code] }] },
+      });
+      expect(lure.status, code).toBe(400);
+      expect(lure.body.message).toBe("This result cannot be shared");
+    }
+  });
+
+  it("holds each of the report's checks once, so the shared view never contradicts itself", async () => {
+    const [ip, , dns] = report.result.checks;
+    // One check: the shared page said "Protected" above four cards still "Waiting". The same
+    // check twice: "Leaking: IP address & location" above an IP card saying "OK".
+    for (const checks of [
+      [ip],
+      [
+        { id: "ip", status: "leak", findings: ["ip-failed"] },
+        ...report.result.checks.slice(1, 4),
+        ip,
+      ],
+      report.result.checks.map((check) => (check.id === "webrtc" ? dns : check)),
+      [{ ...ip, findings: ["ip-not-public", "ip-not-public"] }, ...report.result.checks.slice(1)],
+    ]) {
+      const refused = await share({ ...report, result: { ...report.result, checks } });
+      expect(refused.status, JSON.stringify(checks)).toBe(400);
+      expect(refused.body.message).toBe("This result cannot be shared");
+    }
   });
 
   it("refuses a forged, damaged or expired link with a 4xx, never a 500", async () => {

@@ -179,7 +179,11 @@ describe("two instances on one PostgreSQL", () => {
     const report = {
       kind: "connection-report",
       result: {
-        checks: [{ id: "ip", status: "pass", findings: [] }],
+        checks: ["ip", "ipv6", "dns", "webrtc", "signals"].map((id) => ({
+          id,
+          status: "unknown",
+          findings: [],
+        })),
         countryCode: "DE",
         network: "Deutsche Telekom AG",
       },

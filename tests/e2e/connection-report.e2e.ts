@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { CODE_LOAD_ERROR_TEXT } from "~/lib/code-loading/code-loading";
 import { baseUrl, closeAll, expectNoAxeViolations, openHeld, openPage } from "./harness";
-import { expectReloadAfterCodeLoadFailure, fakeJson } from "./tools-support";
+import { expectReloadAfterCodeLoadFailure, fakeJson, stayOffline } from "./tools-support";
 import { fakePeerConnection } from "./webrtc-support";
 
 afterAll(closeAll);
@@ -198,6 +198,29 @@ describe("Connection Report", () => {
     );
   });
 
+  it("says Could not check for IPv6 when its probe answered with an error, never that there is none", async () => {
+    const { page, context } = await openReport({ leak: false });
+    // A rate limit on the IPv6 host: the answer came over IPv6, so IPv6 works (and may leak).
+    await fakeJson(context, "**/v6/api/ip/probe", 429, { message: "Too many requests" });
+    await page.getByRole("button", { name: "Run Connection Report" }).click();
+    const verdict = page.getByTestId("report-verdict");
+    await verdict.waitFor({ timeout: 15_000 });
+    expect(await verdict.getByRole("heading").innerText()).toBe("Could not check: IPv4 and IPv6");
+    expect(await status(page, "ipv6")).toBe("unknown");
+    const card = await page.getByTestId("check-ipv6").innerText();
+    expect(card).toContain("The separate IPv4 and IPv6 checks did not both answer");
+    expect(card).not.toContain("no IPv6");
+  });
+
+  it("leaves no empty details under a check that found no address to show", async () => {
+    // This test server names no probe hosts, so neither family has an address to list.
+    const { page } = await openPage("/tools/connection-report", { setup: stayOffline });
+    await page.getByRole("button", { name: "Run Connection Report" }).click();
+    await page.getByTestId("report-verdict").waitFor({ timeout: 15_000 });
+    expect(await status(page, "ipv6")).toBe("unknown");
+    expect(await page.getByTestId("check-ipv6").locator("dl").count()).toBe(0);
+  });
+
   it("shares a signed link without any address that opens a read-only report", async () => {
     const { page, context } = await openReport({ leak: true });
     await page.getByRole("button", { name: "Run Connection Report" }).click();
@@ -231,6 +254,16 @@ describe("Connection Report", () => {
       .getByRole("alert")
       .filter({ hasText: "damaged or was not made by this site" })
       .waitFor();
+
+    // A link cut short (a chat app or a mail client dropped its signature) says it is damaged,
+    // not the empty tool as if no link had been opened.
+    const truncated = await context.newPage();
+    await truncated.goto(`${baseUrl()}/tools/connection-report#r=${body}`);
+    await truncated
+      .getByTestId("shared-report")
+      .getByRole("alert")
+      .filter({ hasText: "damaged or was not made by this site" })
+      .waitFor({ timeout: 10_000 });
 
     // A genuine link opened on the other tool's page is refused there, not shown as an empty card.
     const elsewhere = await context.newPage();

@@ -40,6 +40,22 @@ describe("IP checker: IPv4 and IPv6", () => {
     expect(await panel.innerText()).toContain("Home ISP (AS3320)");
   });
 
+  it("says a family whose probe answered with an error could not be compared, not that it is missing", async () => {
+    const { page } = await openPage("/tools/ip-checker", {
+      setup: async (context) => {
+        await withProbes(64500)(context);
+        // A rate limit on the IPv6 host: the answer came over IPv6, so IPv6 works.
+        await fakeJson(context, "**/v6/api/ip/probe", 429, { message: "Too many requests" });
+      },
+    });
+    const panel = page.getByTestId("ip-families");
+    await panel.waitFor();
+    expect(await panel.getAttribute("data-verdict")).toBe("probe-failed");
+    expect(await panel.innerText()).toContain("Reached, but it answered with an error");
+    expect(await panel.innerText()).toContain("could not be compared");
+    expect(await panel.innerText()).not.toContain("No connection in this family");
+  });
+
   it("says which family it could not check when the server has no probes", async () => {
     const { page } = await openPage("/tools/ip-checker", { setup: stayOffline });
     const panel = page.getByTestId("ip-families");

@@ -44,6 +44,8 @@ export const connectionReportCopy = {
       "IPv6 leaks outside the VPN: your IPv6 address belongs to a different network than your IPv4 one. Turn on your VPN's IPv6 protection (or its leak protection), or disable IPv6 on this device.",
     "unknown-network":
       "Both families answered, but the network of one of them is not in our database, so they could not be compared.",
+    "probe-failed":
+      "The separate IPv4 and IPv6 checks did not both answer, so whether IPv6 goes around the VPN could not be checked. Run the report again in a minute.",
     "not-checked":
       "This server has no separate IPv4-only and IPv6-only host names configured, so only one address family could be checked.",
     "dns-ok": "Your DNS lookups went to a single resolver, as expected.",
@@ -73,7 +75,7 @@ export const connectionReportCopy = {
     "dnt-off": "Do Not Track is off (few sites honour it; Global Privacy Control matters more).",
     "third-party-cookies-unknown":
       "Whether third-party cookies are blocked cannot be seen from one site; check your browser's privacy settings.",
-  } as Record<string, string>,
+  },
   fields: {
     ipv4: "IPv4 address",
     ipv6: "IPv6 address",

@@ -18,6 +18,7 @@ export const ipCheckerCopy = {
     v4: "IPv4 address",
     v6: "IPv6 address",
     none: "No connection in this family",
+    failed: "Reached, but it answered with an error",
     network: (org: string | null, asn: number | null) =>
       org ? `${org}${asn ? ` (AS${asn})` : ""}` : "Network unknown",
     verdict: {
@@ -28,6 +29,8 @@ export const ipCheckerCopy = {
       "ipv6-only": "Only IPv6 works on this connection.",
       "unknown-network":
         "Both families answered, but one network is not in our database, so they could not be compared.",
+      "probe-failed":
+        "The separate IPv4 and IPv6 checks did not both answer, so the two could not be compared. Try again in a minute.",
       "not-checked": "",
     },
     unchecked: (families: string) =>

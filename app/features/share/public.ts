@@ -6,4 +6,5 @@ export {
   type CheckStatus,
   type ConnectionReportShare,
   type ReportCheckId,
+  type ReportFinding,
 } from "./share-types";

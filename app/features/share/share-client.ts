@@ -19,11 +19,14 @@ export async function createShareLink(
   return { url: `${page.origin}${page.pathname}#${SHARE_FRAGMENT_KEY}=${token}`, expiresAt };
 }
 
-/** The token in a location hash ("#r=…"), or null. */
+/**
+ * The token in a location hash ("#r=…"), or null when there is none. A damaged one is returned
+ * as it is: the server refuses it and the page says the link is damaged, where a link cut short
+ * (a chat app dropping its signature) used to open the empty tool as if no link had been given.
+ */
 export function shareTokenFromHash(hash: string): string | null {
   const params = new URLSearchParams(hash.replace(/^#/, ""));
-  const token = params.get(SHARE_FRAGMENT_KEY);
-  return token && /^[\w-]+\.[\w-]+$/.test(token) ? token : null;
+  return params.get(SHARE_FRAGMENT_KEY) || null;
 }
 
 /** Whether opening a link failed because it expired (410), not because it is not ours. */

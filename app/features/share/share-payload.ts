@@ -1,11 +1,19 @@
 import { z } from "zod";
-import { type ShareRequest, checkStatuses, readsLikeAddress, reportCheckIds } from "./share-types";
+import {
+  type ShareRequest,
+  checkStatuses,
+  readsLikeAddress,
+  reportCheckIds,
+  reportFindings,
+} from "./share-types";
 
 /**
  * What a shared result may hold (decision 023). Only verdict codes, country codes, network
  * names and numbers: never an IP address, never anything that identifies the visitor. The
  * server refuses any other shape, so a link cannot be made to carry one either.
  */
+
+const distinct = (values: readonly string[]) => new Set(values).size === values.length;
 
 const networkName = z
   .string()
@@ -17,15 +25,25 @@ const networkName = z
 export const ReportCheckSchema = z.strictObject({
   id: z.enum(reportCheckIds),
   status: z.enum(checkStatuses),
-  /** Finding codes (the page words them): e.g. "ipv6-other-network", "dns-outside-vpn". */
+  /**
+   * Finding codes the report makes (the page words them): never free text, which the page
+   * would show beside the verdict as a sentence of the sharer's on our domain.
+   */
   findings: z
-    .array(z.string().regex(/^[a-z0-9-]{1,40}$/))
+    .array(z.enum(reportFindings))
     .max(8)
-    .default([]),
+    .default([])
+    .refine(distinct, "must not repeat a finding"),
 });
 
 export const ConnectionReportShareSchema = z.strictObject({
-  checks: z.array(ReportCheckSchema).min(1).max(reportCheckIds.length),
+  // Every check once, as a finished run has them: the shared page draws a card per check and
+  // the verdict over all of them, so a missing or repeated check would show "Protected" above
+  // cards never checked, or a verdict its own card contradicts.
+  checks: z
+    .array(ReportCheckSchema)
+    .length(reportCheckIds.length)
+    .refine((checks) => distinct(checks.map((check) => check.id)), "must hold each check once"),
   countryCode: z
     .string()
     .regex(/^[A-Z]{2}$/)

@@ -9,7 +9,13 @@ const now = new Date("2026-11-23T12:00:00Z");
 const request: ShareRequest = {
   kind: "connection-report",
   result: {
-    checks: [{ id: "ipv6", status: "leak", findings: ["ipv6-other-network"] }],
+    checks: [
+      { id: "ip", status: "pass", findings: [] },
+      { id: "ipv6", status: "leak", findings: ["ipv6-other-network"] },
+      { id: "dns", status: "pass", findings: ["dns-ok"] },
+      { id: "webrtc", status: "pass", findings: ["webrtc-ok"] },
+      { id: "signals", status: "pass", findings: ["gpc-on", "dnt-on"] },
+    ],
     countryCode: "DE",
     network: "Example Networks GmbH",
   },

@@ -8,8 +8,43 @@ export type ReportCheckId = (typeof reportCheckIds)[number];
 export const checkStatuses = ["pass", "leak", "warn", "unknown"] as const;
 export type CheckStatus = (typeof checkStatuses)[number];
 
+/**
+ * Every finding the report makes, each worded by the page (the report's copy must word them
+ * all). A link holds only these: the page shows a finding's wording, never the code itself.
+ */
+export const reportFindings = [
+  "ip-failed",
+  "ip-not-public",
+  "same-network",
+  "ipv4-only",
+  "ipv6-only",
+  "ipv6-other-network",
+  "unknown-network",
+  "probe-failed",
+  "not-checked",
+  "dns-ok",
+  "dns-multiple-resolvers",
+  "dns-outside-vpn-ranges",
+  "dns-off",
+  "dns-failed",
+  "dns-unseen",
+  "webrtc-ok",
+  "webrtc-leak",
+  "webrtc-unverified",
+  "webrtc-no-stun",
+  "webrtc-off",
+  "webrtc-failed",
+  "webrtc-local-exposed",
+  "gpc-on",
+  "gpc-off",
+  "dnt-on",
+  "dnt-off",
+  "third-party-cookies-unknown",
+] as const;
+export type ReportFinding = (typeof reportFindings)[number];
+
 export type ConnectionReportShare = {
-  checks: { id: ReportCheckId; status: CheckStatus; findings: string[] }[];
+  checks: { id: ReportCheckId; status: CheckStatus; findings: ReportFinding[] }[];
   countryCode: string | null;
   network: string | null;
 };

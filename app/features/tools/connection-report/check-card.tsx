@@ -56,7 +56,7 @@ export function CheckCard({
         <ul className="grid gap-1.5 text-sm text-muted-foreground">
           {outcome.findings.map((code) => (
             <li key={code} data-finding={code}>
-              {copy.findings[code] ?? code}
+              {copy.findings[code]}
             </li>
           ))}
         </ul>

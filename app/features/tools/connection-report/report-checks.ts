@@ -2,8 +2,10 @@ import {
   type CheckStatus,
   type ConnectionReportShare,
   type ReportCheckId,
+  type ReportFinding,
   shareableNetworkName,
 } from "~/features/share/public";
+import type { LeakReason } from "~/features/tools/dns-leak/public";
 import type { FamilyVerdict } from "~/features/tools/ip-checker/public";
 import type { WebRtcOutcome } from "~/features/tools/webrtc-leak/public";
 
@@ -16,7 +18,7 @@ import type { WebRtcOutcome } from "~/features/tools/webrtc-leak/public";
 /** The report's checks, in the order the page lists them. */
 export const reportOrder: readonly ReportCheckId[] = ["ip", "ipv6", "dns", "webrtc", "signals"];
 
-export type CheckOutcome = { id: ReportCheckId; status: CheckStatus; findings: string[] };
+export type CheckOutcome = { id: ReportCheckId; status: CheckStatus; findings: ReportFinding[] };
 
 export function ipCheck(kind: string | null): CheckOutcome {
   if (kind === null) return { id: "ip", status: "unknown", findings: ["ip-failed"] };
@@ -30,6 +32,7 @@ export function familyCheck(verdict: FamilyVerdict): CheckOutcome {
     "ipv6-only": "pass",
     "ipv6-other-network": "leak",
     "unknown-network": "warn",
+    "probe-failed": "unknown",
     "not-checked": "unknown",
   };
   return { id: "ipv6", status: status[verdict], findings: [verdict] };
@@ -40,7 +43,7 @@ export function familyCheck(verdict: FamilyVerdict): CheckOutcome {
  * or with no resolver seen at all (something answered for the browser: nothing to judge).
  */
 export type DnsOutcome =
-  | { status: "done"; leak: boolean; reasons: string[] }
+  | { status: "done"; leak: boolean; reasons: LeakReason[] }
   | { status: "unseen" }
   | { status: "unavailable" }
   | { status: "failed" };
@@ -53,13 +56,17 @@ export function dnsCheck(outcome: DnsOutcome): CheckOutcome {
   if (outcome.status === "unseen")
     return { id: "dns", status: "unknown", findings: ["dns-unseen"] };
   if (!outcome.leak) return { id: "dns", status: "pass", findings: ["dns-ok"] };
-  return { id: "dns", status: "leak", findings: outcome.reasons.map((reason) => `dns-${reason}`) };
+  return {
+    id: "dns",
+    status: "leak",
+    findings: outcome.reasons.map((reason) => `dns-${reason}` as const),
+  };
 }
 
 export function webrtcCheck(outcome: WebRtcOutcome | null): CheckOutcome {
   if (!outcome) return { id: "webrtc", status: "unknown", findings: ["webrtc-failed"] };
   if (!outcome.supported) return { id: "webrtc", status: "pass", findings: ["webrtc-off"] };
-  const local = outcome.result.localIPs.length > 0 ? ["webrtc-local-exposed"] : [];
+  const local: ReportFinding[] = outcome.result.localIPs.length > 0 ? ["webrtc-local-exposed"] : [];
   const byVerdict = {
     leak: { status: "leak", code: "webrtc-leak" },
     safe: { status: "pass", code: "webrtc-ok" },
@@ -83,7 +90,7 @@ export function readPrivacySignals(nav: {
 }
 
 export function signalsCheck(signals: PrivacySignals): CheckOutcome {
-  const findings = [
+  const findings: ReportFinding[] = [
     signals.gpc ? "gpc-on" : "gpc-off",
     signals.dnt ? "dnt-on" : "dnt-off",
     // A page cannot see whether third-party cookies are blocked without a second site.

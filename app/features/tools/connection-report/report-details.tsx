@@ -46,11 +46,13 @@ export function ReportDetailRows({ id, details }: { id: ReportCheckId; details: 
       </dl>
     );
   }
-  if (id === "ipv6" && details.families) {
+  const { v4, v6 } = details.families ?? {};
+  // Only a family that answered has an address to list; an empty list would leave a gap.
+  if (id === "ipv6" && (v4?.status === "reached" || v6?.status === "reached")) {
     return (
       <dl className="grid gap-2">
-        {familyRows(copy.fields.ipv4, details.families.v4)}
-        {familyRows(copy.fields.ipv6, details.families.v6)}
+        {familyRows(copy.fields.ipv4, v4)}
+        {familyRows(copy.fields.ipv6, v6)}
       </dl>
     );
   }

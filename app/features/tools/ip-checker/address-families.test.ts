@@ -33,6 +33,15 @@ describe("compareFamilies", () => {
     expect(compareFamilies(reached(4, 1), { status: "unconfigured" })).toBe("not-checked");
     expect(uncheckedFamilies(reached(4, 1), { status: "unconfigured" })).toEqual([6]);
   });
+  it("does not call a family that answered with an error missing, nor both missing unconfigured", () => {
+    // An HTTP error (a 429, a proxy's 502) came over that family: it works, and may leak.
+    expect(compareFamilies(reached(4, 1), { status: "failed" })).toBe("probe-failed");
+    expect(compareFamilies({ status: "failed" }, reached(6, 1))).toBe("probe-failed");
+    // Both configured hosts out of reach while this site answers: the probes, not the line.
+    expect(compareFamilies({ status: "unreachable" }, { status: "unreachable" })).toBe(
+      "probe-failed",
+    );
+  });
   it("does not guess when a network is unknown", () => {
     expect(compareFamilies(reached(4, null), reached(6, 3320))).toBe("unknown-network");
   });
@@ -53,6 +62,15 @@ describe("probeFamily", () => {
     expect((await probeFamily("https://v6.example", 6, { fetch: answer(6) })).status).toBe(
       "reached",
     );
+  });
+  it("tells an answer with an error status (the family reached) from no connection", async () => {
+    for (const status of [429, 502]) {
+      const refuse = async () =>
+        new Response(JSON.stringify({ message: "Too many requests" }), { status });
+      expect(await probeFamily("https://v6.example", 6, { fetch: refuse })).toEqual({
+        status: "failed",
+      });
+    }
   });
   it("treats a failed connection as unreachable", async () => {
     const fail = () => Promise.reject(new TypeError("Failed to fetch"));

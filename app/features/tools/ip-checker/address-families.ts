@@ -12,6 +12,11 @@ export type FamilyProbe =
   | { status: "unconfigured" }
   /** Configured, but the browser could not reach it (no connectivity in that family). */
   | { status: "unreachable" }
+  /**
+   * Reached, but it answered with an error (a rate limit, a proxy's 502): the family works
+   * and may leak, but its network is unknown. Never read as "no connection".
+   */
+  | { status: "failed" }
   | { status: "reached"; info: ProbeAnswer };
 
 export type FamilyVerdict =
@@ -20,13 +25,15 @@ export type FamilyVerdict =
   | "ipv4-only"
   | "ipv6-only"
   | "unknown-network"
+  /** A configured probe answered with an error, or neither could be reached: nothing judged. */
+  | "probe-failed"
   | "not-checked";
 
 export function compareFamilies(v4: FamilyProbe, v6: FamilyProbe): FamilyVerdict {
   if (v4.status === "unconfigured" || v6.status === "unconfigured") return "not-checked";
   if (v4.status === "reached" && v6.status === "unreachable") return "ipv4-only";
   if (v4.status === "unreachable" && v6.status === "reached") return "ipv6-only";
-  if (v4.status !== "reached" || v6.status !== "reached") return "not-checked";
+  if (v4.status !== "reached" || v6.status !== "reached") return "probe-failed";
   const a = v4.info.asn;
   const b = v6.info.asn;
   if (a === null || b === null) return "unknown-network";

@@ -22,7 +22,9 @@ function FamilyRow({ label, probe }: { label: string; probe: FamilyProbe }) {
           </dd>
         </>
       ) : (
-        <dd className="text-lg font-semibold">{copy.families.none}</dd>
+        <dd className="text-lg font-semibold">
+          {probe.status === "failed" ? copy.families.failed : copy.families.none}
+        </dd>
       )}
     </div>
   );

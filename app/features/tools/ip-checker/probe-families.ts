@@ -16,7 +16,8 @@ export async function probeFamily(
       credentials: "omit",
       signal: AbortSignal.timeout(options.timeoutMs ?? 6000),
     });
-    if (!response.ok) return { status: "unreachable" };
+    // An answer of any status came over this family: it works, whatever the error was.
+    if (!response.ok) return { status: "failed" };
     const info = (await response.json()) as ProbeAnswer;
     // A host name that also resolves in the other family would check nothing.
     return info.family === family ? { status: "reached", info } : { status: "unreachable" };
