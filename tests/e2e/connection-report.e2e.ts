@@ -134,6 +134,28 @@ describe("Connection Report", () => {
     expect(consoleErrors.filter((line) => !line.includes("Failed to load resource"))).toEqual([]);
   });
 
+  it("keeps the keyboard focus on its button while it runs, and a second Enter starts nothing", async () => {
+    const { page } = await openReport({ leak: false, dnsDelayMs: 2500 });
+    const button = page.getByRole("button", { name: "Run Connection Report" });
+    let testsStarted = 0;
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().endsWith("/api/dns-leak")) testsStarted++;
+    });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await page.locator('[data-testid="check-dns"][data-status="running"]').waitFor();
+    // A disabled button would drop the focus to the page: whoever pressed Enter loses their place.
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement;
+      return [element?.tagName, element?.ariaBusy, element?.ariaDisabled];
+    });
+    expect(focused).toEqual(["BUTTON", "true", "true"]);
+    await page.keyboard.press("Enter");
+    await page.getByTestId("report-verdict").waitFor({ timeout: 15_000 });
+    expect(testsStarted).toBe(1);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain("Run Again");
+  });
+
   it("says so when the report's code cannot load, and Try Again reloads the page", async () => {
     const runChunk = /\/assets\/run-connection-report-[^/]+\.js$/;
     const { page, context } = await openReport({ leak: false });

@@ -42,7 +42,7 @@ export function AdminTopicForm({
   copy,
   form,
   icon,
-  submitDisabled = form.pending,
+  submitDisabled = false,
   autoFocus,
   children,
 }: {
@@ -74,7 +74,7 @@ export function AdminTopicForm({
         />
         {children}
         <div>
-          <Button type="submit" disabled={submitDisabled}>
+          <Button type="submit" disabled={submitDisabled} busy={form.pending}>
             {icon}
             {form.pending ? copy.pending : copy.submit}
           </Button>

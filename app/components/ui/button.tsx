@@ -29,16 +29,31 @@ export function buttonClass({ variant = "default", size = "default" }: ButtonSty
   return cn(base, variants[variant], sizes[size]);
 }
 
+/**
+ * A button. `busy` (its action under way) makes it inert but keeps it focusable: a disabled
+ * button drops the keyboard focus to the page, so whoever pressed Enter on it would have to
+ * find their place again. A busy button ignores clicks, a submit button submits nothing, and
+ * assistive technology hears it as unavailable and busy.
+ */
 export function Button({
   className,
   variant,
   size,
+  busy,
+  onClick,
   ...props
-}: ComponentProps<"button"> & ButtonStyle) {
+}: ComponentProps<"button"> & ButtonStyle & { busy?: boolean }) {
   return (
     <button
       data-slot="button"
-      className={cn(buttonClass({ variant, size }), className)}
+      className={cn(
+        buttonClass({ variant, size }),
+        busy && "cursor-progress opacity-50",
+        className,
+      )}
+      aria-disabled={busy || undefined}
+      aria-busy={busy || undefined}
+      onClick={busy ? (event) => event.preventDefault() : onClick}
       {...props}
     />
   );

@@ -120,7 +120,7 @@ export function ContentEditor({ item, onClose }: { item: ContentItemJson; onClos
           <Button type="button" variant="outline" onClick={onClose}>
             {copy.close}
           </Button>
-          <Button type="submit" disabled={pending}>
+          <Button type="submit" busy={pending}>
             {pending ? copy.saving : copy.save}
           </Button>
         </div>

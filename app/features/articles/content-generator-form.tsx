@@ -46,7 +46,7 @@ export function ContentGeneratorForm({
       copy={copy}
       form={form}
       icon={<Sparkles aria-hidden="true" />}
-      submitDisabled={!form.topic || form.pending}
+      submitDisabled={!form.topic}
       autoFocus={autoFocus}
     >
       <fieldset className="grid gap-2">

@@ -144,7 +144,7 @@ function ContentCard({
             size="sm"
             variant="outline"
             onClick={open}
-            disabled={opening}
+            busy={opening}
             aria-label={`${copy.open}: ${item.title}`}
           >
             <Pencil aria-hidden="true" />
@@ -153,7 +153,7 @@ function ContentCard({
           <Button
             size="sm"
             variant={item.published ? "outline" : "default"}
-            disabled={pending}
+            busy={pending}
             onClick={() => setPublished(!item.published)}
           >
             {item.published ? <Undo2 aria-hidden="true" /> : <Send aria-hidden="true" />}

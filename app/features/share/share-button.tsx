@@ -30,7 +30,7 @@ export function ShareButton({ request }: { request: () => ShareRequest }) {
   return (
     <div className="grid gap-2">
       <div>
-        <Button variant="outline" onClick={onShare} disabled={busy}>
+        <Button variant="outline" onClick={onShare} busy={busy}>
           {busy ? (
             <LoaderCircle aria-hidden="true" className="animate-spin" />
           ) : (

@@ -57,7 +57,7 @@ function LiveReport() {
     <div className="grid gap-6 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
       <div className="grid justify-items-start gap-3">
         <p className="text-sm text-muted-foreground">{copy.intro}</p>
-        <Button size="lg" onClick={again} disabled={running}>
+        <Button size="lg" onClick={again} busy={running}>
           <Radar aria-hidden="true" />
           {run.status === "idle" ? copy.start : copy.again}
         </Button>

@@ -129,7 +129,7 @@ export function PasswordChecker() {
               )}
             </button>
           </div>
-          <Button type="submit" disabled={!password || busy}>
+          <Button type="submit" disabled={!password} busy={busy}>
             {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
             {busy ? copy.busy : copy.submit}
           </Button>

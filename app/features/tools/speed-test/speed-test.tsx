@@ -58,7 +58,7 @@ function LiveSpeedTest() {
     <div className="grid gap-6 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
       <div className="grid justify-items-start gap-3">
         <div className="flex flex-wrap gap-3">
-          <Button size="lg" onClick={start} disabled={running}>
+          <Button size="lg" onClick={start} busy={running}>
             <Gauge aria-hidden="true" />
             {running
               ? copy.testing(current ?? "")

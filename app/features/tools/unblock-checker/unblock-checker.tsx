@@ -106,7 +106,7 @@ export function UnblockChecker() {
   return (
     <div className="grid gap-6 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
       <div className="grid justify-items-start gap-3">
-        <Button size="lg" onClick={start} disabled={running}>
+        <Button size="lg" onClick={start} busy={running}>
           {state.status === "done" ? <RotateCcw aria-hidden="true" /> : <Tv aria-hidden="true" />}
           {running ? copy.checking : state.status === "done" ? copy.again : copy.start}
         </Button>
