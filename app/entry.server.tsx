@@ -1,7 +1,8 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { errorLogContext } from "~/lib/http/error-log-context";
 import { lowerModulePreloadPriority } from "~/lib/http/module-preload-priority";
 import { NonceProvider, nonceContext } from "~/lib/security/nonce";
 import { criticalCssFromBuild } from "~/lib/static-output/critical-css.server";
@@ -29,6 +30,16 @@ export const RENDERED_PAGE_CACHE_CONTROL = "private, no-cache";
 
 /** A data request of a route rendered per request: any cache asks again before using it. */
 export const DATA_CACHE_CONTROL = "no-cache";
+
+/**
+ * An error a loader or middleware threw, written to the request's log (React Router's own
+ * handler wrote it to the console, without the request's id). A request the visitor gave up
+ * on is aborted by React Router: nothing went wrong there.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  context.get(errorLogContext)(error, "page request failed");
+};
 
 /** Loader data (`.data`) keeps what a route said; without a word it is revalidated. */
 export function handleDataRequest(response: Response): Response {
@@ -113,7 +124,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors after the shell are reported by the error boundary; log them once here.
-          if (shellRendered) console.error(error);
+          if (shellRendered) loadContext.get(errorLogContext)(error, "page render failed");
         },
       },
     );

@@ -10,6 +10,7 @@ import { databaseContext } from "~/db/context";
 import { type AdminAuth, adminAuthFromEnv } from "~/features/auth/admin-auth.server";
 import { type RequestAuth, requestAuthContext } from "~/features/auth/request-auth";
 import type { ContentGenerator } from "~/features/articles/generator";
+import { errorLogContext } from "~/lib/http/error-log-context";
 import { clientAddressContext } from "~/lib/net/client-address-context";
 import { nonceContext } from "~/lib/security/nonce";
 import { sessionToken } from "./admin-session";
@@ -150,6 +151,7 @@ export function createApp(options: AppOptions): Express {
         context.set(nonceContext, res.locals.nonce as string);
         context.set(clientAddressContext, address);
         context.set(requestAuthContext, requestAuth(auth, req, address));
+        context.set(errorLogContext, (error, message) => req.log.error({ err: error }, message));
         return context;
       },
     }),

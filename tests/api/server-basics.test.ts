@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "./test-server";
 
@@ -110,5 +111,29 @@ describe("server errors", () => {
     const response = await server.fetch("/api/%E0%A4%A");
     const text = await response.text();
     expect(text).not.toMatch(/at .+\(.+:\d+:\d+\)/);
+  });
+});
+
+describe("a page whose data cannot be read", () => {
+  it("is logged once in the server's log, with the request's id and without the query's values", async () => {
+    const lines: string[] = [];
+    const failing = await startTestServer({}, { onLog: (line) => lines.push(line) });
+    try {
+      // What a lost connection or a failover does to the blog's list, made certain.
+      await failing.database.db.execute(sql`ALTER TABLE content_items RENAME TO content_away`);
+      const response = await failing.fetch("/blog?q=typed-by-a-visitor");
+      expect(response.status).toBe(500);
+      expect(await response.text()).not.toMatch(/at .+\(.+:\d+:\d+\)/);
+      const errors = lines.map((line) => JSON.parse(line)).filter((line) => line.level >= 50);
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toMatchObject({
+        msg: "page request failed",
+        req: { id: response.headers.get("x-request-id") },
+      });
+      expect(errors[0].err.message).toContain("Failed query: select");
+      expect(JSON.stringify(errors[0].err)).not.toContain("typed-by-a-visitor");
+    } finally {
+      await failing.close();
+    }
   });
 });
