@@ -413,23 +413,35 @@ describe("stopping during a pass (SIGTERM)", () => {
   });
 });
 
+/**
+ * Makes the database refuse to write automation_runs rows (an outage at that moment): on
+ * `insert` or `update`, for the rows matching `when` (SQL over `new`), until acceptRunWrites.
+ */
+async function refuseRunWrites(on: "insert" | "update", when = "true") {
+  await database.db.execute(
+    sql.raw(`create function refuse_run() returns trigger language plpgsql as $$
+      begin
+        if ${when} then raise exception 'recording failed'; end if;
+        return new;
+      end $$`),
+  );
+  await database.db.execute(
+    sql.raw(`create trigger refuse_run before ${on} on automation_runs
+      for each row execute function refuse_run()`),
+  );
+}
+
+async function acceptRunWrites() {
+  await database.db.execute(sql`drop trigger if exists refuse_run on automation_runs`);
+  await database.db.execute(sql`drop function if exists refuse_run()`);
+}
+
 describe("a post written whose run cannot be recorded", () => {
-  afterEach(async () => {
-    await database.db.execute(sql`drop trigger if exists refuse_success on automation_runs`);
-    await database.db.execute(sql`drop function if exists refuse_success()`);
-  });
+  afterEach(acceptRunWrites);
 
   it("is not tried again: one post, not two", async () => {
     // The database refuses to record a success (an outage between the post and its record).
-    await database.db.execute(sql`
-      create function refuse_success() returns trigger language plpgsql as $$
-      begin
-        if new.status = 'success' then raise exception 'recording failed'; end if;
-        return new;
-      end $$`);
-    await database.db.execute(sql`
-      create trigger refuse_success before update on automation_runs
-      for each row execute function refuse_success()`);
+    await refuseRunWrites("update", "new.status = 'success'");
     await createAutomation(database.db, input({ frequency: "daily" }), t0);
     now = later(DAY);
     await schedulerWith()
@@ -439,7 +451,7 @@ describe("a post written whose run cannot be recorded", () => {
     const [row] = await database.db.select().from(blogAutomations);
     expect(row?.retryAt).toBeNull();
 
-    await database.db.execute(sql`drop trigger refuse_success on automation_runs`);
+    await acceptRunWrites();
     now = later(DAY + HOUR);
     expect((await schedulerWith().tick()).runs).toEqual([]);
     expect(await database.db.$count(contentItems)).toBe(1);
@@ -447,18 +459,10 @@ describe("a post written whose run cannot be recorded", () => {
 });
 
 describe("a claim whose run cannot be recorded", () => {
-  afterEach(async () => {
-    await database.db.execute(sql`drop trigger if exists refuse_run on automation_runs`);
-    await database.db.execute(sql`drop function if exists refuse_run()`);
-  });
+  afterEach(acceptRunWrites);
 
   it("is not claimed: the automation stays due and runs on the next pass", async () => {
-    await database.db.execute(sql`
-      create function refuse_run() returns trigger language plpgsql as $$
-      begin raise exception 'recording failed'; end $$`);
-    await database.db.execute(sql`
-      create trigger refuse_run before insert on automation_runs
-      for each row execute function refuse_run()`);
+    await refuseRunWrites("insert");
     const automation = await createAutomation(database.db, input({ frequency: "daily" }), t0);
     now = later(DAY);
     await expect(schedulerWith().tick()).rejects.toThrow();
@@ -466,7 +470,7 @@ describe("a claim whose run cannot be recorded", () => {
     expect(row).toMatchObject({ nextScheduled: later(DAY), lastRunStatus: null });
     expect(await database.db.$count(contentItems)).toBe(0);
 
-    await database.db.execute(sql`drop trigger refuse_run on automation_runs`);
+    await acceptRunWrites();
     expect((await schedulerWith().tick()).runs).toEqual([
       { automationId: automation.id, ok: true },
     ]);
