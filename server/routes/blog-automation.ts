@@ -29,7 +29,7 @@ export function blogAutomationRouter({ database: { db }, clock }: ApiDependencie
   });
 
   router.patch("/:id", async (req, res) => {
-    const id = idParam(req.params.id, "automation");
+    const id = idParam(req, "automation");
     const { isActive } = parseBody(AutomationToggleSchema, req);
     const automation = await setAutomationActive(db, id, isActive, clock());
     if (!automation) throw new HttpError(404, `No automation ${id}`);
@@ -37,7 +37,7 @@ export function blogAutomationRouter({ database: { db }, clock }: ApiDependencie
   });
 
   router.get("/:id/runs", async (req, res) => {
-    const id = idParam(req.params.id, "automation");
+    const id = idParam(req, "automation");
     const runs = await listRuns(db, id);
     if (!runs) throw new HttpError(404, `No automation ${id}`);
     res.json(runs);

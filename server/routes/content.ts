@@ -45,13 +45,14 @@ export function contentRouter({ database: { db }, generator, clock }: ApiDepende
   });
 
   router.get("/:id", async (req, res) => {
-    const item = await findContent(db, idParam(req.params.id, "content item"));
-    if (!item) throw new HttpError(404, `No content item ${req.params.id}`);
+    const id = idParam(req, "content item");
+    const item = await findContent(db, id);
+    if (!item) throw new HttpError(404, `No content item ${id}`);
     sendRevised(res, item);
   });
 
   router.patch("/:id", async (req, res) => {
-    const id = idParam(req.params.id, "content item");
+    const id = idParam(req, "content item");
     const basedOn = ifMatchRevision(req);
     const update = parseBody(UpdateInputSchema, req);
     try {
@@ -64,7 +65,7 @@ export function contentRouter({ database: { db }, generator, clock }: ApiDepende
   });
 
   router.delete("/:id", async (req, res) => {
-    const id = idParam(req.params.id, "content item");
+    const id = idParam(req, "content item");
     const basedOn = ifMatchRevision(req);
     try {
       if (!(await deleteContent(db, id, basedOn))) {

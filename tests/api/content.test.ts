@@ -132,13 +132,19 @@ describe("editing, publishing, scheduling and deleting", () => {
     slug = body.slug;
   });
 
-  it("reads one item, and answers 404 for an unknown or malformed id", async () => {
+  it("reads one item, answers 404 for an unknown id and 400 for a malformed one", async () => {
     expect((await api.get(`/api/content/${id}`)).body).toMatchObject({ id, slug });
     expect(await api.get("/api/content/99999")).toEqual({
       status: 404,
       body: { message: "No content item 99999" },
     });
-    expect((await api.get("/api/content/abc")).status).toBe(404);
+    // One spelling per item: a sign, a leading zero or an exponent is refused, not read as the id.
+    for (const malformed of ["abc", "0", `0${id}`, "1e3", "-1", "1234567890"]) {
+      expect(await api.get(`/api/content/${malformed}`), malformed).toMatchObject({
+        status: 400,
+        body: { message: "Invalid content item id: a positive whole number is expected." },
+      });
+    }
   });
 
   // 30 February used to be stored as 2 March, and a time without a zone read in the server's.

@@ -251,6 +251,11 @@ const malformedInput: { method: string; path: string; body?: unknown; message?: 
     body: { topic: "x", settings: { minWords: "many" } },
   },
   { method: "PATCH", path: "/api/blog-automation/1", body: { isActive: "yes" } },
+  { method: "GET", path: "/api/content/abc", message: /^Invalid content item id/ },
+  { method: "PATCH", path: "/api/content/01", body: { title: "A title" } },
+  { method: "DELETE", path: "/api/content/0", body: {} },
+  { method: "PATCH", path: "/api/blog-automation/1.5", body: { isActive: false } },
+  { method: "GET", path: "/api/blog-automation/x/runs", message: /^Invalid automation id/ },
   {
     method: "POST",
     path: "/api/analytics/event",
