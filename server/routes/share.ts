@@ -1,6 +1,6 @@
 import type { Router } from "express";
 import { z } from "zod";
-import { ShareRequestSchema } from "~/features/share/share-payload";
+import { ShareRequestSchema } from "~/features/share/share-payload.server";
 import { MAX_TOKEN_LENGTH, signShare, verifyShare } from "~/features/share/share-token.server";
 import { checkShareable } from "~/features/share/shareable.server";
 import { createSigningKeyStore } from "~/features/share/signing-key.server";

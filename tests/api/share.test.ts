@@ -117,6 +117,34 @@ describe("share links (POST /api/share, POST /api/share/open)", () => {
     }
   });
 
+  it("carries only a country the page can name, and only the speed test's own regions, once each", async () => {
+    // The shared page shows these codes where the report named a country or a test region.
+    for (const countryCode of ["ZZ", "XX", "AA", "de"]) {
+      const refused = await share({ ...report, result: { ...report.result, countryCode } });
+      expect(refused.status, countryCode).toBe(400);
+    }
+    expect(
+      (await share({ ...report, result: { ...report.result, countryCode: "XK" } })).status,
+    ).toBe(201);
+    const region = (code: string) => ({
+      code,
+      ping: 12,
+      jitter: 1,
+      download: 90,
+      upload: 40,
+      streams: 4,
+    });
+    const speed = (codes: string[]) =>
+      share({ kind: "speed-test", result: { regions: codes.map(region) } });
+    expect((await speed(["SG", "GB"])).status).toBe(201);
+    // An unknown code was shown raw as a region's name; a repeated one drew two cards with one key.
+    for (const codes of [["ZZ"], ["EUR"], ["SG", "SG"], ["SG", "US", "GB", "JP", "AU", "SG"]]) {
+      const refused = await speed(codes);
+      expect(refused.status, codes.join()).toBe(400);
+      expect(refused.body.message).toBe("This result cannot be shared");
+    }
+  });
+
   it("refuses a forged, damaged or expired link with a 4xx, never a 500", async () => {
     const { body } = await share(report);
     const [payload, signature] = body.token!.split(".") as [string, string];

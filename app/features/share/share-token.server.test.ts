@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { ConnectionReportShareSchema } from "./share-payload";
+import { ConnectionReportShareSchema } from "./share-payload.server";
 import type { ShareRequest } from "./share-types";
 import { SHARE_LINK_DAYS, signShare, verifyShare } from "./share-token.server";
 

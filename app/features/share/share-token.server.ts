@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { ShareRequestSchema } from "./share-payload";
+import { ShareRequestSchema } from "./share-payload.server";
 import type { ShareRequest, SharedResult } from "./share-types";
 
 /**

@@ -1,7 +1,9 @@
 /**
  * What a share link holds, as plain types and constants the browser can import without the
- * validation library (share-payload.ts holds the schemas the server checks them with).
+ * validation library (share-payload.server.ts holds the schemas the server checks them with).
  */
+import type { RegionCode } from "~/config/tool-keys";
+
 export const reportCheckIds = ["ip", "ipv6", "dns", "webrtc", "signals"] as const;
 export type ReportCheckId = (typeof reportCheckIds)[number];
 
@@ -51,7 +53,7 @@ export type ConnectionReportShare = {
 
 export type SpeedTestShare = {
   regions: {
-    code: string;
+    code: RegionCode;
     ping: number;
     jitter: number;
     download: number;

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { type RegionCode, speedTestRegions } from "~/copy/speed-test-regions";
+import { speedTestRegions } from "~/copy/speed-test-regions";
 import { speedTestCopy as copy } from "~/copy/tool-copy/speed-test";
 import { useRunOnMount } from "~/hooks/use-run";
 import { openShareLink, shareLinkExpired } from "~/features/share/public";
@@ -40,7 +40,7 @@ export function SharedSpeedTest({ token }: { token: string }) {
                   key={region.code}
                   active={false}
                   row={{
-                    server: { code: region.code as RegionCode, name, testServer: "" },
+                    server: { code: region.code, name, testServer: "" },
                     result: {
                       ...region,
                       downloadStreams: region.streams,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { regionCodes } from "~/config/tool-keys";
 import {
   type ShareRequest,
   checkStatuses,
@@ -14,6 +15,17 @@ import {
  */
 
 const distinct = (values: readonly string[]) => new Set(values).size === values.length;
+
+const countryNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
+
+/**
+ * A code the page can name as a country ("DE", "XK"): not any two letters, which the shared page
+ * would show raw where the report showed a country ("ZZ" is Intl's own "Unknown Region").
+ */
+const countryCode = z
+  .string()
+  .regex(/^[A-Z]{2}$/)
+  .refine((code) => code !== "ZZ" && countryNames.of(code) !== undefined, "must be a country code");
 
 const networkName = z
   .string()
@@ -44,20 +56,19 @@ export const ConnectionReportShareSchema = z.strictObject({
     .array(ReportCheckSchema)
     .length(reportCheckIds.length)
     .refine((checks) => distinct(checks.map((check) => check.id)), "must hold each check once"),
-  countryCode: z
-    .string()
-    .regex(/^[A-Z]{2}$/)
-    .nullable(),
+  countryCode: countryCode.nullable(),
   network: networkName.nullable(),
 });
 
 const rate = z.number().finite().min(0).max(100_000);
 
 export const SpeedTestShareSchema = z.strictObject({
+  // The speed test's own regions, each once: the shared page names each from its list and
+  // draws one card per region, keyed by its code.
   regions: z
     .array(
       z.strictObject({
-        code: z.string().regex(/^[A-Z]{2,3}$/),
+        code: z.enum(regionCodes),
         ping: rate,
         jitter: rate,
         download: rate,
@@ -66,7 +77,11 @@ export const SpeedTestShareSchema = z.strictObject({
       }),
     )
     .min(1)
-    .max(10),
+    .max(regionCodes.length)
+    .refine(
+      (regions) => distinct(regions.map((region) => region.code)),
+      "must hold each region once",
+    ),
 });
 
 export const ShareRequestSchema = z.discriminatedUnion("kind", [
