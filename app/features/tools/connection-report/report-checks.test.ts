@@ -72,6 +72,18 @@ describe("connection report checks", () => {
     });
   });
 
+  it("calls a local or private address not checked, never OK", () => {
+    for (const kind of ["private", "loopback", "reserved"]) {
+      expect(ipCheck(kind), kind).toEqual({
+        id: "ip",
+        status: "unknown",
+        findings: ["ip-not-public"],
+      });
+    }
+    const checks = [ipCheck("private"), familyCheck("same-network"), webrtc("safe")];
+    expect(overallVerdict(checks)).toEqual({ kind: "incomplete", ids: ["ip"] });
+  });
+
   it("reads GPC and DNT as browsers expose them", () => {
     expect(readPrivacySignals({ globalPrivacyControl: true, doNotTrack: "1" })).toEqual({
       gpc: true,

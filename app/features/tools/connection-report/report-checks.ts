@@ -20,9 +20,14 @@ export const reportOrder: readonly ReportCheckId[] = ["ip", "ipv6", "dns", "webr
 
 export type CheckOutcome = { id: ReportCheckId; status: CheckStatus; findings: ReportFinding[] };
 
+/**
+ * The address websites see. A local or private one (the visitor and this server share a
+ * network) was not looked up, so nothing is known of it: "Not checked", never "OK".
+ */
 export function ipCheck(kind: string | null): CheckOutcome {
   if (kind === null) return { id: "ip", status: "unknown", findings: ["ip-failed"] };
-  return { id: "ip", status: "pass", findings: kind === "public" ? [] : ["ip-not-public"] };
+  if (kind !== "public") return { id: "ip", status: "unknown", findings: ["ip-not-public"] };
+  return { id: "ip", status: "pass", findings: [] };
 }
 
 export function familyCheck(verdict: FamilyVerdict): CheckOutcome {
