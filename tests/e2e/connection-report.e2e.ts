@@ -26,20 +26,19 @@ const probeAnswer = (ip: string, family: 4 | 6, asn: number, org: string) => ({
   longitude: null,
 });
 
+// A name the provider database holds: a share link carries no other (POST /api/share).
+const PUBLIC_V4 = probeAnswer("203.0.113.7", 4, 64500, "Deutsche Telekom AG");
+
 /**
  * The single-family probes, answered in the browser: the probe "origins" are paths on this
  * site, so the page's CSP (connect-src 'self') lets them through like configured hosts.
  */
 async function fakeProbes(context: BrowserContext, v6Asn: number) {
   const base = baseUrl();
+  // The address websites see, as a public one: the test server sees loopback, not looked up.
+  await fakeJson(context, "**/api/ip", 200, PUBLIC_V4);
   await fakeJson(context, "**/api/ip/probes", 200, { v4: `${base}/v4`, v6: `${base}/v6` });
-  await fakeJson(
-    context,
-    "**/v4/api/ip/probe",
-    200,
-    // A name the provider database holds: a share link carries no other (POST /api/share).
-    probeAnswer("203.0.113.7", 4, 64500, "Deutsche Telekom AG"),
-  );
+  await fakeJson(context, "**/v4/api/ip/probe", 200, PUBLIC_V4);
   await fakeJson(
     context,
     "**/v6/api/ip/probe",
@@ -81,6 +80,8 @@ type ReportOptions = {
   width?: number;
   dnsDelayMs?: number;
   dnsUnseen?: boolean;
+  /** /api/ip answered by the test server itself, which sees the browser's loopback address. */
+  localAddress?: boolean;
 };
 
 /** The page's options with every check answered in the browser. */
@@ -89,12 +90,14 @@ function reportPage(options: ReportOptions) {
     theme: options.theme,
     viewport: options.width ? { width: options.width, height: 800 } : undefined,
     setup: async (context: BrowserContext) => {
+      const seenOverHttp = options.localAddress ? "127.0.0.1" : PUBLIC_V4.ip;
       // stayOffline first (inside fakePeerConnection): routes added later take precedence.
       await fakePeerConnection({
-        candidates: [lanHost, srflx(options.leak ? "198.51.100.4" : "127.0.0.1")],
+        candidates: [lanHost, srflx(options.leak ? "198.51.100.4" : seenOverHttp)],
         delay: 0,
       })(context);
       await fakeProbes(context, options.leak ? 3320 : 64500);
+      if (options.localAddress) await context.unroute("**/api/ip");
       await fakeDns(context, {
         delayMs: options.dnsDelayMs ?? 0,
         leak: options.leak,
@@ -205,6 +208,20 @@ describe("Connection Report", () => {
     expect(await verdict.getAttribute("data-verdict")).toBe("protected");
     expect(await verdict.getByRole("heading").innerText()).toBe("Protected");
     expect(await status(page, "webrtc")).toBe("pass");
+  });
+
+  it("says Could not check for the address when the server sees a local one, never OK", async () => {
+    const { page } = await openReport({ leak: false, localAddress: true });
+    await page.getByRole("button", { name: "Run Connection Report" }).click();
+    const verdict = page.getByTestId("report-verdict");
+    await verdict.waitFor({ timeout: 15_000 });
+    expect(await verdict.getByRole("heading").innerText()).toBe(
+      "Could not check: IP address & location",
+    );
+    expect(await status(page, "ip")).toBe("unknown");
+    const card = page.getByTestId("check-ip");
+    expect(await card.innerText()).toContain("This is not a public internet address");
+    expect(await card.innerText()).not.toMatch(/\bOK\b/);
   });
 
   it("says Could not check for DNS when no resolver asked our server, never that it passed", async () => {
