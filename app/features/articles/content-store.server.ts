@@ -32,31 +32,40 @@ export async function generateContentItem(
   const content = sanitizeContentHtml(generated.html);
   const base = slugify(title);
   for (let attempt = 0; ; attempt++) {
-    const slug = firstFreeSlug(base, await slugsLike(db, base));
     try {
-      const [item] = await db
-        .insert(contentItems)
-        .values({
-          title,
-          slug,
-          type: request.type,
-          articleType: request.type === "blog" ? request.articleType : null,
-          topic: request.topic,
-          excerpt: generated.excerpt,
-          content,
-          published: options.publish ?? false,
-          publishedAt: options.publish ? now : null,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      return item!;
+      return await db.transaction(async (tx) => {
+        // Generations of one title pick their slugs one after another: each read the same
+        // free slug, and past five tries the losers' inserts failed (a 500 on the API, a
+        // failed automation run) when a dozen ran at once.
+        await tx.execute(sql`select pg_advisory_xact_lock(${SLUG_LOCK}, hashtext(${base}))`);
+        const slug = firstFreeSlug(base, await slugsLike(tx, base));
+        const [item] = await tx
+          .insert(contentItems)
+          .values({
+            title,
+            slug,
+            type: request.type,
+            articleType: request.type === "blog" ? request.articleType : null,
+            topic: request.topic,
+            excerpt: generated.excerpt,
+            content,
+            published: options.publish ?? false,
+            publishedAt: options.publish ? now : null,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        return item!;
+      });
     } catch (error) {
-      // Another request took the same slug in the meantime: pick again.
+      // An edit gave another item this slug in the meantime: pick again.
       if (!isUniqueViolation(error) || attempt >= 4) throw error;
     }
   }
 }
+
+/** With the base slug's hash, the advisory lock that generations of one title take in turn. */
+const SLUG_LOCK = 0x736c7567; // "slug"
 
 async function slugsLike(db: Database, base: string): Promise<Set<string>> {
   const rows = await db
