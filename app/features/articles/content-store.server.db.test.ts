@@ -1,11 +1,14 @@
 /**
  * Saving generated content on a real database: PGlite here, PostgreSQL with TEST_DATABASE_URL.
  */
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { embeddedArticleSources } from "~/copy/blog/articles";
 import { contentItems } from "~/db/schema";
 import { type TestDatabase, createTestDatabase } from "../../../tests/support/test-database";
-import { generateContentItem } from "./content-store.server";
+import { generateContentItem, updateContent } from "./content-store.server";
 import type { ContentGenerator } from "./generator";
+import { slugify } from "./slug";
 
 let database: TestDatabase;
 const now = new Date("2026-06-01T10:00:00Z");
@@ -53,5 +56,35 @@ describe("generateContentItem", () => {
         ...Array.from({ length: generations - 1 }, (_, n) => `kill-switch-basics-${n + 2}`),
       ].sort(),
     );
+  });
+});
+
+describe("the addresses of the articles shipped with the site", () => {
+  const shipped = embeddedArticleSources.find((a) => a.slug === "wireguard-vs-openvpn-vs-ikev2")!;
+  const titled = (title: string): ContentGenerator => ({
+    name: "titled",
+    generate: async () => ({ title, excerpt: "An excerpt.", html: "<p>Body</p>" }),
+  });
+
+  it("gives a generated post whose title makes a shipped article's slug the next free one", async () => {
+    const item = await generateContentItem(
+      database.db,
+      titled("WireGuard vs OpenVPN vs IKEv2"),
+      { ...request, type: "blog", articleType: "review" },
+      now,
+      { publish: true },
+    );
+    expect(slugify("WireGuard vs OpenVPN vs IKEv2")).toBe(shipped.slug);
+    expect(item.slug).toBe(`${shipped.slug}-2`);
+  });
+
+  it("refuses an edit that gives an item a shipped article's slug, and keeps the item as it was", async () => {
+    await database.db.delete(contentItems);
+    const item = await generateContentItem(database.db, titled("Travel privacy"), request, now);
+    await expect(updateContent(database.db, item.id, { slug: shipped.slug }, now)).rejects.toThrow(
+      `An article shipped with the site already uses the address "${shipped.slug}"`,
+    );
+    const [row] = await database.db.select().from(contentItems).where(eq(contentItems.id, item.id));
+    expect(row).toMatchObject({ slug: item.slug, revision: item.revision });
   });
 });

@@ -1,6 +1,7 @@
 import { and, desc, eq, getTableColumns, isNotNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/database";
 import { contentItems } from "~/db/schema";
+import { embeddedArticleSources } from "~/copy/blog/articles";
 import { CONTENT_MAX, checkSchedule, TITLE_MAX } from "./content-input";
 import { type ContentGenerator, type GenerationRequest, tooLongToKeep } from "./generator";
 import { toOneLineText } from "./one-line-text";
@@ -9,11 +10,14 @@ import { firstFreeSlug, slugify } from "./slug";
 
 export type ContentItem = typeof contentItems.$inferSelect;
 
-/** The slug asked for belongs to another item. */
+/** The slug asked for belongs to another item, or to an article shipped with the site. */
 export class SlugTakenError extends Error {
   override name = "SlugTakenError";
-  constructor(readonly slug: string) {
-    super(`Another item already uses the address "${slug}"`);
+  constructor(
+    readonly slug: string,
+    owner = "Another item",
+  ) {
+    super(`${owner} already uses the address "${slug}"`);
   }
 }
 
@@ -67,6 +71,13 @@ export async function generateContentItem(
 /** With the base slug's hash, the advisory lock that generations of one title take in turn. */
 const SLUG_LOCK = 0x736c7567; // "slug"
 
+/**
+ * The addresses of the articles shipped with the site: /blog/{slug} shows the shipped one, so
+ * a post given its slug was published and listed nowhere.
+ */
+const SHIPPED_SLUGS: ReadonlySet<string> = new Set(embeddedArticleSources.map((a) => a.slug));
+
+/** The slugs taken among `base` and `base-N`: by items, or by a shipped article. */
 async function slugsLike(db: Database, base: string): Promise<Set<string>> {
   const rows = await db
     .select({ slug: contentItems.slug })
@@ -74,7 +85,7 @@ async function slugsLike(db: Database, base: string): Promise<Set<string>> {
     .where(
       or(eq(contentItems.slug, base), sql`${contentItems.slug} like ${`${base.slice(0, 76)}-%`}`),
     );
-  return new Set(rows.map((row) => row.slug));
+  return new Set([...rows.map((row) => row.slug), ...SHIPPED_SLUGS]);
 }
 
 export function isUniqueViolation(error: unknown): boolean {
@@ -162,6 +173,9 @@ export async function updateContent(
       throw new ContentConflictError(412);
     }
     checkSchedule(changes, current, now);
+    if (changes.slug !== current.slug && SHIPPED_SLUGS.has(changes.slug ?? "")) {
+      throw new SlugTakenError(changes.slug!, "An article shipped with the site");
+    }
     const item = await writeEdit(db, current, changes, now);
     if (item) return item;
     if (basedOn !== undefined) throw new ContentConflictError(412);
