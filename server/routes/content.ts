@@ -4,7 +4,7 @@ import { GenerateInputSchema, UpdateInputSchema } from "~/features/articles/cont
 import {
   ContentConflictError,
   deleteContent,
-  findContent,
+  findContentToEdit,
   generateContentItem,
   listContent,
   SlugTakenError,
@@ -45,7 +45,7 @@ export function contentRouter({ database: { db }, generator, clock }: ApiDepende
   });
 
   router.get("/:id", async (req, res) => {
-    const item = await findContent(db, idParam(req.params.id, "content item"));
+    const item = await findContentToEdit(db, idParam(req.params.id, "content item"));
     if (!item) throw new HttpError(404, `No content item ${req.params.id}`);
     sendRevised(res, item);
   });

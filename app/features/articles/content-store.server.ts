@@ -124,6 +124,19 @@ export async function findContent(db: Database, id: number): Promise<ContentItem
   return item;
 }
 
+/**
+ * An item to edit, its body sanitised again as every page shows a stored body: the editor
+ * previews it as HTML in the admin's session, and a row need not have been written by the app
+ * (SQL by hand, a restored backup, a sanitiser tightened since).
+ */
+export async function findContentToEdit(
+  db: Database,
+  id: number,
+): Promise<ContentItem | undefined> {
+  const item = await findContent(db, id);
+  return item && { ...item, content: sanitizeContentHtml(item.content) };
+}
+
 /** The fields an edit may change; the caller has checked them (content-input.ts). */
 export type ContentChanges = {
   title?: string;
