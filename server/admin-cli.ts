@@ -15,6 +15,7 @@ import {
   setAdminPassword,
   UsernameSchema,
 } from "~/features/auth/admin-users.server";
+import { withoutQueryParams } from "./logger";
 import { readNewPassword } from "./password-input";
 import { paths } from "./paths";
 
@@ -70,6 +71,17 @@ async function main(argv: string[]): Promise<string> {
   }
 }
 
+/**
+ * What an unexpected failure prints: a failed query by its statement and its cause, not its
+ * values, which hold the new password's hash (the terminal's output may be a deploy job's log).
+ */
+function failureText(error: unknown): string {
+  const shown = withoutQueryParams(error);
+  if (!(shown instanceof Error)) return String(shown);
+  const cause = shown !== error && shown.cause instanceof Error ? `\n${shown.cause.message}` : "";
+  return `${shown.message}${cause}`;
+}
+
 main(process.argv.slice(2)).then(
   (message) => {
     console.log(message);
@@ -79,7 +91,7 @@ main(process.argv.slice(2)).then(
       console.error(error.message);
       process.exit(error instanceof CliError ? error.exitCode : 1);
     }
-    console.error(error instanceof Error ? error.message : error);
+    console.error(failureText(error));
     process.exit(1);
   },
 );

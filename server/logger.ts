@@ -8,7 +8,7 @@ import type { Env } from "~/config/env.server";
  * `params`: whatever the statement held, the text a visitor typed included (a username is
  * sometimes a password), in the log line of every database failure.
  */
-function withoutQueryParams(error: unknown): unknown {
+export function withoutQueryParams(error: unknown): unknown {
   if (!(error instanceof DrizzleQueryError)) return error;
   const logged = new Error(`Failed query: ${error.query}`, { cause: error.cause });
   // The stack's frames without its first lines, which repeat the message and its parameters.

@@ -1,7 +1,15 @@
 import type { ReadStream } from "node:tty";
 
+/**
+ * What a key other than a character sends in raw mode: an escape sequence (arrows `ESC [ D`,
+ * Delete `ESC [ 3 ~`, Home `ESC O H`, Alt with a key `ESC x`). Its control character was
+ * dropped and the rest kept, so a press of the left arrow put "[D" unseen into the password.
+ */
+// eslint-disable-next-line no-control-regex -- these are the sequences it finds
+const ESCAPE_SEQUENCE = /\u001b(?:\[[0-?]*[ -/]*[@-~]|O.|[^[O\u0000-\u001f])?/gsu;
+
 /** Reads one line from a terminal without echoing it (raw mode), prompting on stderr. */
-function promptHidden(question: string, stdin: ReadStream): Promise<string> {
+export function promptHidden(question: string, stdin: ReadStream): Promise<string> {
   return new Promise((resolve, reject) => {
     let value: string[] = [];
     const finish = (error?: Error) => {
@@ -13,7 +21,7 @@ function promptHidden(question: string, stdin: ReadStream): Promise<string> {
       else resolve(value.join(""));
     };
     const onData = (chunk: string) => {
-      for (const char of chunk) {
+      for (const char of chunk.replace(ESCAPE_SEQUENCE, "")) {
         if (char === "\r" || char === "\n") return finish();
         if (char === "\u0003" || (char === "\u0004" && value.length === 0))
           return finish(new Error("Cancelled"));

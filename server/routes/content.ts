@@ -4,7 +4,7 @@ import { GenerateInputSchema, UpdateInputSchema } from "~/features/articles/cont
 import {
   ContentConflictError,
   deleteContent,
-  findContent,
+  findContentToEdit,
   generateContentItem,
   listContent,
   SlugTakenError,
@@ -46,7 +46,7 @@ export function contentRouter({ database: { db }, generator, clock }: ApiDepende
 
   router.get("/:id", async (req, res) => {
     const id = idParam(req, "content item");
-    const item = await findContent(db, id);
+    const item = await findContentToEdit(db, id);
     if (!item) throw new HttpError(404, `No content item ${id}`);
     sendRevised(res, item);
   });

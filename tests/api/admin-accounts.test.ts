@@ -1,5 +1,6 @@
 import { readFile, stat } from "node:fs/promises";
 import { join, resolve } from "node:path";
+import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { adminUsers } from "~/db/schema";
 import { runAdminCli } from "../../scripts/built-server.mjs";
@@ -106,6 +107,29 @@ describe("npm run admin", () => {
         .status,
     ).toBe(200);
   }, 120_000);
+});
+
+describe("npm run admin when the database fails", () => {
+  it("says which statement failed without printing its values (the new password's hash)", async () => {
+    const database = await createTestDatabase(inject("pgliteTemplateDir"));
+    cleanups.push(() => database.dispose());
+    await database.db.execute(sql`
+      create function refuse_admin_updates() returns trigger language plpgsql as
+        $$ begin raise exception 'admin accounts are read-only here'; end $$`);
+    await database.db.execute(sql`
+      create trigger refuse_admin_updates before update on admin_users
+        for each row execute function refuse_admin_updates()`);
+    await database.close();
+    expect((await runCli(database, ["create", "alice"], "first-password-123\n")).code).toBe(0);
+
+    const reset = await runCli(database, ["reset-password", "alice"], "second-password-456\n");
+    expect(reset.code).toBe(1);
+    expect(reset.output).toMatch(/^Failed query: update "admin_users"/);
+    expect(reset.output).toContain("admin accounts are read-only here");
+    expect(reset.output).not.toContain("params");
+    expect(reset.output).not.toContain("scrypt");
+    expect(reset.output).not.toContain("alice");
+  }, 60_000);
 });
 
 describe("npm run admin while the server runs", () => {

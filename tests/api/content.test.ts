@@ -293,6 +293,19 @@ describe("public pages", () => {
     }
   });
 
+  it("hands the editor a stored body sanitised again, as the pages show it (the editor previews it)", async () => {
+    const [row] = await server.database.db
+      .select()
+      .from(contentItems)
+      .where(eq(contentItems.slug, "raw-row"));
+    const { status, body } = await api.get(`/api/content/${row!.id}`);
+    expect(status).toBe(200);
+    expect(body.content).toContain("<p>Kept</p>");
+    expect(body.content).not.toContain("<script");
+    expect(body.content).not.toContain("javascript:");
+    expect(body).toMatchObject({ id: row!.id, revision: row!.revision, title: "Raw row" });
+  });
+
   it("the stats count the table", async () => {
     const { body } = await api.get("/api/admin/stats");
     const items = (await api.get("/api/content")).body as { published: boolean }[];

@@ -1,6 +1,7 @@
 import { and, desc, eq, getTableColumns, isNotNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/database";
 import { contentItems } from "~/db/schema";
+import { embeddedArticleSources } from "~/copy/blog/articles";
 import { CONTENT_MAX, checkSchedule, TITLE_MAX } from "./content-input";
 import { type ContentGenerator, type GenerationRequest, tooLongToKeep } from "./generator";
 import { toOneLineText } from "./one-line-text";
@@ -9,11 +10,14 @@ import { firstFreeSlug, slugify } from "./slug";
 
 export type ContentItem = typeof contentItems.$inferSelect;
 
-/** The slug asked for belongs to another item. */
+/** The slug asked for belongs to another item, or to an article shipped with the site. */
 export class SlugTakenError extends Error {
   override name = "SlugTakenError";
-  constructor(readonly slug: string) {
-    super(`Another item already uses the address "${slug}"`);
+  constructor(
+    readonly slug: string,
+    owner = "Another item",
+  ) {
+    super(`${owner} already uses the address "${slug}"`);
   }
 }
 
@@ -32,32 +36,48 @@ export async function generateContentItem(
   const content = sanitizeContentHtml(generated.html);
   const base = slugify(title);
   for (let attempt = 0; ; attempt++) {
-    const slug = firstFreeSlug(base, await slugsLike(db, base));
     try {
-      const [item] = await db
-        .insert(contentItems)
-        .values({
-          title,
-          slug,
-          type: request.type,
-          articleType: request.type === "blog" ? request.articleType : null,
-          topic: request.topic,
-          excerpt: generated.excerpt,
-          content,
-          published: options.publish ?? false,
-          publishedAt: options.publish ? now : null,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      return item!;
+      return await db.transaction(async (tx) => {
+        // Generations of one title pick their slugs one after another: each read the same
+        // free slug, and past five tries the losers' inserts failed (a 500 on the API, a
+        // failed automation run) when a dozen ran at once.
+        await tx.execute(sql`select pg_advisory_xact_lock(${SLUG_LOCK}, hashtext(${base}))`);
+        const slug = firstFreeSlug(base, await slugsLike(tx, base));
+        const [item] = await tx
+          .insert(contentItems)
+          .values({
+            title,
+            slug,
+            type: request.type,
+            articleType: request.type === "blog" ? request.articleType : null,
+            topic: request.topic,
+            excerpt: generated.excerpt,
+            content,
+            published: options.publish ?? false,
+            publishedAt: options.publish ? now : null,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        return item!;
+      });
     } catch (error) {
-      // Another request took the same slug in the meantime: pick again.
+      // An edit gave another item this slug in the meantime: pick again.
       if (!isUniqueViolation(error) || attempt >= 4) throw error;
     }
   }
 }
 
+/** With the base slug's hash, the advisory lock that generations of one title take in turn. */
+const SLUG_LOCK = 0x736c7567; // "slug"
+
+/**
+ * The addresses of the articles shipped with the site: /blog/{slug} shows the shipped one, so
+ * a post given its slug was published and listed nowhere.
+ */
+const SHIPPED_SLUGS: ReadonlySet<string> = new Set(embeddedArticleSources.map((a) => a.slug));
+
+/** The slugs taken among `base` and `base-N`: by items, or by a shipped article. */
 async function slugsLike(db: Database, base: string): Promise<Set<string>> {
   const rows = await db
     .select({ slug: contentItems.slug })
@@ -65,7 +85,7 @@ async function slugsLike(db: Database, base: string): Promise<Set<string>> {
     .where(
       or(eq(contentItems.slug, base), sql`${contentItems.slug} like ${`${base.slice(0, 76)}-%`}`),
     );
-  return new Set(rows.map((row) => row.slug));
+  return new Set([...rows.map((row) => row.slug), ...SHIPPED_SLUGS]);
 }
 
 export function isUniqueViolation(error: unknown): boolean {
@@ -102,6 +122,19 @@ export async function listContent(db: Database): Promise<ContentListItem[]> {
 export async function findContent(db: Database, id: number): Promise<ContentItem | undefined> {
   const [item] = await db.select().from(contentItems).where(eq(contentItems.id, id));
   return item;
+}
+
+/**
+ * An item to edit, its body sanitised again as every page shows a stored body: the editor
+ * previews it as HTML in the admin's session, and a row need not have been written by the app
+ * (SQL by hand, a restored backup, a sanitiser tightened since).
+ */
+export async function findContentToEdit(
+  db: Database,
+  id: number,
+): Promise<ContentItem | undefined> {
+  const item = await findContent(db, id);
+  return item && { ...item, content: sanitizeContentHtml(item.content) };
 }
 
 /** The fields an edit may change; the caller has checked them (content-input.ts). */
@@ -153,6 +186,9 @@ export async function updateContent(
       throw new ContentConflictError(412);
     }
     checkSchedule(changes, current, now);
+    if (changes.slug !== current.slug && SHIPPED_SLUGS.has(changes.slug ?? "")) {
+      throw new SlugTakenError(changes.slug!, "An article shipped with the site");
+    }
     const item = await writeEdit(db, current, changes, now);
     if (item) return item;
     if (basedOn !== undefined) throw new ContentConflictError(412);
