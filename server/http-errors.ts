@@ -70,8 +70,20 @@ const REPRESENTATION_HEADERS = ["Content-Encoding", "Content-Type", "ETag", "Las
  * else is logged with its stack and answered with a generic 500, never the stack.
  */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
-  return (error, req, res, next) => {
-    if (res.headersSent) return next(error);
+  return (error, req, res, _next) => {
+    if (res.headersSent) {
+      // The answer has begun, so its status cannot change: the connection is cut, as Express
+      // would, so the client sees an answer cut short, never a whole one. Express's own
+      // handler printed the stack to stderr, outside the structured log.
+      if (!clientErrorFor(error)) {
+        logger.error(
+          { err: error, method: req.method, url: req.path },
+          "error after the answer began",
+        );
+      }
+      req.socket.destroy();
+      return;
+    }
     for (const name of REPRESENTATION_HEADERS) res.removeHeader(name);
     res.setHeader("Cache-Control", "no-store");
     const clientError = clientErrorFor(error);
