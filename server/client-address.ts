@@ -1,5 +1,11 @@
 import type { Request } from "express";
-import { clientLimitKey, forwardedAddress, normalizeAddress } from "~/lib/net/ip-address";
+import {
+  clientLimitKey,
+  forwardedAddress,
+  networkLimitKey,
+  normalizeAddress,
+} from "~/lib/net/ip-address";
+import type { LimitKeys } from "~/lib/rate-limit/network-tier";
 
 /**
  * The client's address: the socket peer, or, behind TRUST_PROXY reverse proxies, the
@@ -22,4 +28,17 @@ export function clientAddress(req: Request): string {
  */
 export function clientKey(req: Request): string {
   return clientLimitKey(clientAddress(req));
+}
+
+/**
+ * The key of the client's network, which the network tier of limits counts (decision 031):
+ * the client's IPv4 address or its IPv6 /48 (see networkLimitKey).
+ */
+export function clientNetworkKey(req: Request): string {
+  return networkLimitKey(clientAddress(req));
+}
+
+/** Both keys a tiered limit counts this request under. */
+export function limitKeys(req: Request): LimitKeys {
+  return { client: clientKey(req), network: clientNetworkKey(req) };
 }

@@ -1,7 +1,8 @@
 import { type Server, type ServerResponse, createServer } from "node:http";
 import type { Socket } from "node:net";
 import type { Express } from "express";
-import { clientLimitKey, normalizeAddress } from "~/lib/net/ip-address";
+import { clientLimitKey, networkLimitKey, normalizeAddress } from "~/lib/net/ip-address";
+import { networkTier } from "~/lib/rate-limit/network-tier";
 import { limitRequestBody } from "./request-bodies";
 
 /**
@@ -16,6 +17,12 @@ export const CONNECTION_LIMITS = {
    * opens at most six per host; this leaves room for many behind one NAT.
    */
   perClient: 256,
+  /**
+   * Connections one network (an IPv4 address, an IPv6 /48) may hold open at once: the
+   * network tier of perClient (decision 031), so the 65,536 /64s of one /48 cannot hold 16
+   * million, and a carrier's crowd behind one /48 still gets sixteen NAT addresses' worth.
+   */
+  perNetwork: networkTier(256),
   /** Time a connection has to send a request's headers. */
   headersTimeoutMs: 20_000,
   /** How often that deadline, and a body's idle time, is checked. */
@@ -78,7 +85,7 @@ function endStalledAnswer(res: ServerResponse, stallMs: number): void {
 /**
  * Closes a connection that sends nothing for `headersTimeoutMs` before its first request (the
  * header deadline only starts with the first byte), and refuses (closes at once) one past the
- * client's `perClient` open ones. A reverse proxy that TRUST_PROXY names by address is not
+ * client's `perClient` open ones or its network's `perNetwork`. A reverse proxy that TRUST_PROXY names by address is not
  * counted: it carries many clients, and must cap them itself (docs/operations.md). Each
  * request's body is limited too (limitRequestBody).
  */
@@ -87,7 +94,8 @@ export function limitConnections(
   isTrustedProxy: (address: string) => boolean,
   limits: ConnectionLimits = CONNECTION_LIMITS,
 ): void {
-  const open = new Map<string, number>();
+  const openByClient = new Map<string, number>();
+  const openByNetwork = new Map<string, number>();
   // Before the app's listener: a route may answer within it, synchronously.
   server.prependListener("request", (req, res) => {
     endStalledAnswer(res, limits.writeStallMs);
@@ -97,17 +105,21 @@ export function limitConnections(
     socket.setTimeout(limits.headersTimeoutMs);
     const address = normalizeAddress(socket.remoteAddress ?? "");
     if (isTrustedProxy(address)) return;
-    const key = clientLimitKey(address);
-    const count = (open.get(key) ?? 0) + 1;
-    if (count > limits.perClient) {
+    const held = [
+      { open: openByClient, key: clientLimitKey(address), limit: limits.perClient },
+      { open: openByNetwork, key: networkLimitKey(address), limit: limits.perNetwork },
+    ];
+    if (held.some(({ open, key, limit }) => (open.get(key) ?? 0) >= limit)) {
       socket.destroy();
       return;
     }
-    open.set(key, count);
+    for (const { open, key } of held) open.set(key, (open.get(key) ?? 0) + 1);
     socket.once("close", () => {
-      const left = (open.get(key) ?? 1) - 1;
-      if (left > 0) open.set(key, left);
-      else open.delete(key);
+      for (const { open, key } of held) {
+        const left = (open.get(key) ?? 1) - 1;
+        if (left > 0) open.set(key, left);
+        else open.delete(key);
+      }
     });
   });
 }

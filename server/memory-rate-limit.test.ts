@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { InFlightCounter, MemoryRateLimit } from "./memory-rate-limit";
+import { networkShare } from "~/lib/rate-limit/network-tier";
+import { InFlightCounter, MemoryRateLimit, SharedBudget } from "./memory-rate-limit";
 
 describe("MemoryRateLimit", () => {
   it("allows the limit per window and key, then refuses until the window ends", () => {
@@ -73,5 +74,44 @@ describe("InFlightCounter", () => {
     expect(counter.count("a")).toBe(1);
     expect(counter.acquire("a")).not.toBeNull();
     second?.();
+  });
+});
+
+describe("SharedBudget", () => {
+  it("lets one network take at most a quarter of the window's budget, leaving the rest to others", () => {
+    let now = 0;
+    const budget = new SharedBudget(6000, networkShare(6000, 500), 60_000, () => now);
+    expect(budget.networkLimit).toBe(1500);
+    expect(budget.take("2001:db8:56::/48", 1500).allowed).toBe(true);
+    now = 59_000;
+    expect(budget.take("2001:db8:56::/48")).toEqual({
+      allowed: false,
+      retryAfterSeconds: 1,
+      refusedBy: "network",
+    });
+    expect(budget.take("2001:db8:57::/48", 1500).allowed).toBe(true);
+    expect(budget.take("198.51.100.7", 1500).allowed).toBe(true);
+    expect(budget.take("198.51.100.8", 1500).allowed).toBe(true);
+    expect(budget.take("198.51.100.9")).toMatchObject({ allowed: false, refusedBy: "all" });
+    // The share is of the budget's own window: no second helping at the turn of a window of its own.
+    now = 60_000;
+    expect(budget.take("2001:db8:56::/48", 1500).allowed).toBe(true);
+    expect(budget.take("2001:db8:56::/48").allowed).toBe(false);
+  });
+
+  it("gives back to the budget and the network, within the window it was taken in", () => {
+    let now = 0;
+    const budget = new SharedBudget(8, 2, 1_000, () => now);
+    const taken = budget.take("a", 2);
+    expect(budget.take("a").allowed).toBe(false);
+    taken.giveBack?.(1);
+    taken.giveBack?.(5); // at most what was taken, in all
+    expect(budget.take("a", 2).allowed).toBe(true);
+    expect(budget.take("a").allowed).toBe(false);
+    const late = budget.take("b", 2);
+    now = 1_000;
+    late.giveBack?.(2); // that window has ended: nothing comes back to this one
+    expect(budget.take("b", 2).allowed).toBe(true);
+    expect(budget.take("b").allowed).toBe(false);
   });
 });

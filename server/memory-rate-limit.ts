@@ -68,6 +68,55 @@ export class MemoryRateLimit {
   }
 }
 
+/**
+ * A budget all clients share per window (the speed test's megabytes a minute), of which one
+ * network (IPv4 address or IPv6 /48) may take at most `networkLimit` (its networkShare,
+ * decision 031) in the same window, so one holder of a /56 cannot spend everybody's. One window for
+ * all: a share counted in windows of its own could take its share at the end of one and
+ * again at the start of the next, twice it within the budget's minute. The table of networks
+ * holds only those that took something this window: at most `limit` of them.
+ */
+export class SharedBudget {
+  private start = Number.NEGATIVE_INFINITY;
+  private total = 0;
+  private readonly byNetwork = new Map<string, number>();
+
+  constructor(
+    readonly limit: number,
+    readonly networkLimit: number,
+    readonly windowMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  take(network: string, cost = 1): MemoryLimitDecision & { refusedBy?: "all" | "network" } {
+    const now = this.now();
+    if (now - this.start >= this.windowMs) {
+      this.start = now;
+      this.total = 0;
+      this.byNetwork.clear();
+    }
+    const held = this.byNetwork.get(network) ?? 0;
+    const refusedBy =
+      this.total + cost > this.limit ? "all" : held + cost > this.networkLimit ? "network" : null;
+    if (refusedBy) {
+      const retryAfterSeconds = Math.max(1, Math.ceil((this.start + this.windowMs - now) / 1000));
+      return { allowed: false, retryAfterSeconds, refusedBy };
+    }
+    this.total += cost;
+    this.byNetwork.set(network, held + cost);
+    const start = this.start;
+    let left = cost;
+    const giveBack = (back: number) => {
+      const given = Math.min(Math.max(back, 0), left);
+      left -= given;
+      if (this.start !== start) return;
+      this.total = Math.max(0, this.total - given);
+      this.byNetwork.set(network, Math.max(0, (this.byNetwork.get(network) ?? 0) - given));
+    };
+    return { allowed: true, retryAfterSeconds: 0, giveBack };
+  }
+}
+
 /** Counts work in flight per key (transfers per client), with a cap. */
 export class InFlightCounter {
   private readonly counts = new Map<string, number>();

@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import type { Env } from "~/config/env.server";
 import { createZoneConfig } from "~/features/tools/dns-leak/dns-answer";
 import type { DnsLeakService } from "~/features/tools/dns-leak/dns-leak-service.server";
-import { createDnsLeakStore } from "~/features/tools/dns-leak/leak-store.server";
+import { MAX_LIVE_TESTS, createDnsLeakStore } from "~/features/tools/dns-leak/leak-store.server";
 import type { Database } from "~/db/database";
 import { type GeoLocator, createGeoLocator } from "~/lib/geo/geolocation.server";
 import { parseCidrList } from "~/lib/net/ip-address";
@@ -28,6 +28,8 @@ export type ToolServices = {
 export type ToolServiceOptions = {
   /** The clock of the DNS leak records (tests move it to check expiry). */
   now?: () => number;
+  /** Fewer DNS leak tests at once than MAX_LIVE_TESTS (tests reach the cap and its shares). */
+  maxLiveTests?: number;
   /** The web proxy's address policy, resolver or transport (tests only; production uses the defaults). */
   proxy?: ProxyNetworkOptions;
 };
@@ -53,6 +55,7 @@ export function createToolServices(
         store: createDnsLeakStore({
           db,
           now: options.now,
+          maxTests: Math.min(options.maxLiveTests ?? MAX_LIVE_TESTS, MAX_LIVE_TESTS),
           newId: () => randomBytes(10).toString("hex"),
           onError: (error) => logger.warn({ err: error }, "DNS leak records could not be written"),
         }),

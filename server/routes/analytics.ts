@@ -1,7 +1,7 @@
 import type { Router } from "express";
 import { AnalyticsEventSchema, invalidEventMessage } from "~/features/analytics/analytics-event";
 import { analyticsRecorder, recordAnalyticsEvent } from "~/features/analytics/record-event.server";
-import { clientAddress, clientKey } from "../client-address";
+import { clientAddress, limitKeys } from "../client-address";
 import { HttpError } from "../http-errors";
 import { parseBody } from "../request-input";
 import type { ApiDependencies } from "./api-dependencies";
@@ -11,7 +11,7 @@ import { strictRouter } from "./strict-router";
  * POST /api/analytics/event {path, referrer, goal?}: one page view (or a goal) from the
  * beacon. Answers 204 whether it was counted or deliberately ignored (Do Not Track, Global
  * Privacy Control, bots, admin pages), so the answer reveals nothing; 400 for a malformed
- * event, 429 over the per-client limit. See docs/decisions/012-analytics.md.
+ * event, 429 over the per-client limit or its network tier. See docs/decisions/012-analytics.md.
  */
 export function analyticsRouter({ database, env, tools, clock }: ApiDependencies): Router {
   const recorder = analyticsRecorder(database.db, tools.geo, {
@@ -30,7 +30,7 @@ export function analyticsRouter({ database, env, tools, clock }: ApiDependencies
         doNotTrack: req.get("dnt"),
         globalPrivacyControl: req.get("sec-gpc"),
         address: clientAddress(req),
-        clientKey: clientKey(req),
+        limitKeys: limitKeys(req),
         hostname: req.hostname,
       },
       clock(),

@@ -11,13 +11,14 @@ import type { ApiDependencies } from "./api-dependencies";
 import { toolRateLimit } from "./tool-rate-limit";
 import { strictRouter } from "./strict-router";
 import { DNS_LEAK_DISABLED, DNS_LEAK_FULL } from "~/features/tools/dns-leak/availability";
+import { networkStartsPerMinute } from "~/features/tools/dns-leak/leak-store.server";
 
 /**
  * POST /api/dns-leak starts a test: {id, names[], expiresAt}. The browser resolves the
  * names; our DNS responder notes which resolvers asked. GET /api/dns-leak/{id} reports them
  * with their provider and country, and the verdict.
  */
-export function dnsLeakRouter({ database, env, tools }: ApiDependencies): Router {
+export function dnsLeakRouter({ database, env, tools, clock }: ApiDependencies): Router {
   const router = strictRouter();
   const limit = env.TOOLS_RATE_LIMIT;
 
@@ -27,7 +28,11 @@ export function dnsLeakRouter({ database, env, tools }: ApiDependencies): Router
   };
 
   // The API's CSRF guard has already required a JSON body, so no cross-site form starts tests.
-  router.post("/", toolRateLimit(database, "dns-leak:new", limit), async (_req, res) => {
+  // One network may keep at most its share of the live tests running (decision 031).
+  const starts = toolRateLimit({ database, clock }, "dns-leak:new", limit, {
+    networkLimit: networkStartsPerMinute(limit, tools.dnsLeak?.store.maxTests),
+  });
+  router.post("/", starts, async (_req, res) => {
     const started = await startDnsLeakTest(service());
     if (!started) {
       // As many tests as the store holds are running; each ends within ten minutes.
@@ -38,7 +43,8 @@ export function dnsLeakRouter({ database, env, tools }: ApiDependencies): Router
   });
 
   // Polled while the browser's lookups arrive, so it gets a budget of its own.
-  router.get("/:id", toolRateLimit(database, "dns-leak:read", limit * 3), async (req, res) => {
+  const reads = toolRateLimit({ database, clock }, "dns-leak:read", limit * 3);
+  router.get("/:id", reads, async (req, res) => {
     const dnsLeak = service();
     const { id } = parseParams(DnsLeakIdSchema, req);
     const report = await dnsLeakReport(dnsLeak, tools.geo, id);

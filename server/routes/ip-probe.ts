@@ -13,7 +13,7 @@ import { strictRouter } from "./strict-router";
  * address the request came from and its family. Only our own site may read the answer
  * cross-origin (CORS), and it is a plain GET, so no preflight is needed.
  */
-export function ipProbeRouter({ database, env, tools }: ApiDependencies): Router {
+export function ipProbeRouter({ database, env, tools, clock }: ApiDependencies): Router {
   const router = strictRouter();
   const siteOrigin = new URL(siteUrl(env)).origin;
   router.get("/probes", (_req, res) => {
@@ -28,7 +28,7 @@ export function ipProbeRouter({ database, env, tools }: ApiDependencies): Router
       }
       next();
     },
-    toolRateLimit(database, "ip", env.TOOLS_RATE_LIMIT),
+    toolRateLimit({ database, clock }, "ip", env.TOOLS_RATE_LIMIT),
     async (req, res) => {
       res.json(await withGeolocation(() => probeAnswer(clientAddress(req), tools.geo)));
     },

@@ -8,9 +8,10 @@ import { toolRateLimit } from "./tool-rate-limit";
 import { strictRouter } from "./strict-router";
 
 /** GET /api/ip: the caller's address with its location and provider, from our own databases. */
-export function ipRouter({ database, env, tools }: ApiDependencies): Router {
+export function ipRouter({ database, env, tools, clock }: ApiDependencies): Router {
   const router = strictRouter();
-  router.get("/", toolRateLimit(database, "ip", env.TOOLS_RATE_LIMIT), async (req, res) => {
+  const limit = toolRateLimit({ database, clock }, "ip", env.TOOLS_RATE_LIMIT);
+  router.get("/", limit, async (req, res) => {
     res.json(await withGeolocation(() => describeAddress(clientAddress(req), tools.geo)));
   });
   return router;

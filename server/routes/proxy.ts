@@ -12,7 +12,7 @@ import type { ProxyService } from "~/features/tools/web-proxy/proxy-service.serv
 import { AUTO_PROXY_ID, type ProxyCheckAnswer } from "~/features/tools/web-proxy/proxy-types";
 import { formActionQuery } from "~/features/tools/web-proxy/proxy-form.server";
 import { ProxyRefusal, checkTargetUrl, proxiedPath } from "~/features/tools/web-proxy/target-url";
-import { clientKey } from "../client-address";
+import { limitKeys } from "../client-address";
 import { HttpError } from "../http-errors";
 import { onResponseClose } from "../response-close";
 import { parseQuery } from "../request-input";
@@ -92,10 +92,10 @@ function viewOf(query: ProxyQuery, proxy: ProxyService): ProxyView {
  * tool's status badge; /api/proxy/form/… carries GET forms of proxied pages;
  * /api/proxy/proxies and /api/proxy/stats list the locations and their measured health.
  */
-export function proxyRouter({ database, env, tools }: ApiDependencies): Router {
+export function proxyRouter({ database, env, tools, clock }: ApiDependencies): Router {
   const router = strictRouter();
   const { proxy } = tools;
-  const rateLimit = toolRateLimit(database, "proxy", env.PROXY_RATE_LIMIT);
+  const rateLimit = toolRateLimit({ database, clock }, "proxy", env.PROXY_RATE_LIMIT);
 
   // First, so that every answer under /api/proxy (refusals, 429s and errors too) has them.
   router.use((req, res, next) => {
@@ -119,7 +119,7 @@ export function proxyRouter({ database, env, tools }: ApiDependencies): Router {
     const node = proxy.nodes.pick(view.proxyId);
     return <T>(use: (page: Awaited<ReturnType<typeof fetchPage>>) => Promise<T>) =>
       proxy.gate.run(
-        clientKey(req),
+        limitKeys(req),
         async () => use(await fetchPage(proxy.fetch, target, node, signal)),
         signal,
       );

@@ -28,7 +28,7 @@ const refusals = {
 export function shareRouter({ database, env, clock, tools }: ApiDependencies): Router {
   const router = strictRouter();
   const keys = createSigningKeyStore(database.db, clock);
-  const limit = toolRateLimit(database, "share", env.TOOLS_RATE_LIMIT);
+  const limit = toolRateLimit({ database, clock }, "share", env.TOOLS_RATE_LIMIT);
 
   router.post("/", limit, async (req, res) => {
     const request = parseBody(ShareRequestSchema, req, "This result cannot be shared");

@@ -4,13 +4,14 @@ import { z } from "zod";
 import { strictRouter } from "./strict-router";
 import { speedTestLimits, speedTestRegions } from "~/copy/speed-test-regions";
 import type { SpeedTestServer } from "~/copy/speed-test-regions";
-import { clientKey } from "../client-address";
+import { networkShare, networkTier } from "~/lib/rate-limit/network-tier";
+import { clientKey, clientNetworkKey } from "../client-address";
 import { HttpError } from "../http-errors";
-import { InFlightCounter, MemoryRateLimit } from "../memory-rate-limit";
+import { InFlightCounter, MemoryRateLimit, SharedBudget } from "../memory-rate-limit";
 import { parseQuery } from "../request-input";
 import { onResponseClose } from "../response-close";
 import type { ApiDependencies } from "./api-dependencies";
-import { toolRateLimit } from "./tool-rate-limit";
+import { TOO_MANY_REQUESTS, toolRateLimit } from "./tool-rate-limit";
 
 /** The upload route, under the router's prefix (/speedtest in server/api-router.ts). */
 const UPLOAD_ROUTE = "/upload";
@@ -132,7 +133,11 @@ const TIMED_PART = { from: 1 / 4, to: 15 / 16 } as const;
 type Mark = { at: number; received: number };
 
 const UPLOAD_CUT_OFF = "The upload ended before its body did";
-const AT_CAPACITY = "The speed test server is at capacity. Please try again in a minute.";
+/** The 503s when the global budget, or the network's share of it, is spent. */
+const AT_CAPACITY = {
+  all: "The speed test server is at capacity. Please try again in a minute.",
+  network: "The speed test server is at capacity for your network. Please try again in a minute.",
+};
 
 /**
  * Reads and discards the upload, counting it; more than the cap answers 413. Each megabyte
@@ -143,7 +148,7 @@ const AT_CAPACITY = "The speed test server is at capacity. Please try again in a
  */
 function discardBody(
   req: Request,
-  chargeMegabyte: () => boolean,
+  chargeMegabyte: () => ReturnType<SharedBudget["take"]>,
 ): Promise<{ received: number; window?: UploadWindow }> {
   // Gone already (during the rate limits), or read already (a body parser in front of this
   // route): waiting for its events would never end.
@@ -169,7 +174,8 @@ function discardBody(
         return refuse(new HttpError(413, `Uploads are limited to ${maxBytes / MEGABYTE} MB`));
       }
       for (; received > charged * MEGABYTE; charged++) {
-        if (!chargeMegabyte()) return refuse(new HttpError(503, AT_CAPACITY));
+        const { refusedBy } = chargeMegabyte();
+        if (refusedBy) return refuse(new HttpError(503, AT_CAPACITY[refusedBy]));
       }
       if (declared === undefined) return;
       if (!from && received >= declared * TIMED_PART.from) from = { at: serverClock(), received };
@@ -192,24 +198,41 @@ function discardBody(
  * counts against SPEEDTEST_RATE_LIMIT and its megabytes against SPEEDTEST_MB_PER_MINUTE, so
  * nobody can make the server send or take unbounded data.
  */
-export function speedTestRouter({ database, env }: ApiDependencies): Router {
+export function speedTestRouter({ database, env, clock }: ApiDependencies): Router {
   const router = strictRouter();
-  const requests = toolRateLimit(database, "speedtest", env.SPEEDTEST_RATE_LIMIT);
-  const volume = toolRateLimit(database, "speedtest-mb", env.SPEEDTEST_MB_PER_MINUTE, megabytes);
+  const requests = toolRateLimit({ database, clock }, "speedtest", env.SPEEDTEST_RATE_LIMIT);
+  const volume = toolRateLimit({ database, clock }, "speedtest-mb", env.SPEEDTEST_MB_PER_MINUTE, {
+    cost: megabytes,
+  });
   // Ping is timed by the visitor: a database write per ping would be measured as latency.
+  // Its network tier counts only what the client's own limit let through (decision 031).
   const pings = new MemoryRateLimit(env.SPEEDTEST_RATE_LIMIT, 60_000);
+  const networkPings = new MemoryRateLimit(networkTier(env.SPEEDTEST_RATE_LIMIT), 60_000);
   const pingLimit: RequestHandler = (req, res, next) => {
-    const decision = pings.take(clientKey(req));
+    let decision = pings.take(clientKey(req));
+    let refusedBy: keyof typeof TOO_MANY_REQUESTS = "client";
+    if (decision.allowed) {
+      decision = networkPings.take(clientNetworkKey(req));
+      refusedBy = "network";
+    }
     if (decision.allowed) return next();
     res.setHeader("Retry-After", String(decision.retryAfterSeconds));
-    next(new HttpError(429, "Too many requests. Please wait a minute and try again."));
+    next(new HttpError(429, TOO_MANY_REQUESTS[refusedBy]));
   };
-  // All clients together, per instance: the server's uplink is not sold N times over.
-  const globalVolume = new MemoryRateLimit(env.SPEEDTEST_GLOBAL_MB_PER_MINUTE, 60_000, 1);
+  // All clients together, per instance: the server's uplink is not sold N times over; and
+  // one network (a /48's hundreds of /64s) gets at most a quarter of it (decision 031).
+  const globalVolume = new SharedBudget(
+    env.SPEEDTEST_GLOBAL_MB_PER_MINUTE,
+    networkShare(env.SPEEDTEST_GLOBAL_MB_PER_MINUTE, env.SPEEDTEST_MB_PER_MINUTE),
+    60_000,
+  );
   const transfers = new InFlightCounter(env.SPEEDTEST_MAX_TRANSFERS_PER_CLIENT);
-  /** Takes a megabyte from the global budget; when it cannot, tells the client when to retry. */
-  const takeGlobal = (res: Response) => {
-    const decision = globalVolume.take("all", 1);
+  /**
+   * Takes a megabyte of the request's network from the global budget; when it cannot, tells
+   * the client when to retry.
+   */
+  const takeGlobal = (req: Request, res: Response) => {
+    const decision = globalVolume.take(clientNetworkKey(req), 1);
     if (!decision.allowed) res.setHeader("Retry-After", String(decision.retryAfterSeconds));
     return decision;
   };
@@ -232,8 +255,8 @@ export function speedTestRouter({ database, env }: ApiDependencies): Router {
       );
     }
     onResponseClose(res, release);
-    const decision = takeGlobal(res);
-    if (!decision.allowed) return next(new HttpError(503, AT_CAPACITY));
+    const decision = takeGlobal(req, res);
+    if (decision.refusedBy) return next(new HttpError(503, AT_CAPACITY[decision.refusedBy]));
     // A transfer that moved nothing gives its first megabyte back: uploads that sent nothing,
     // or downloads dropped before a byte was handed over, must not use up everyone's budget.
     onResponseClose(res, () => {
@@ -272,9 +295,10 @@ export function speedTestRouter({ database, env }: ApiDependencies): Router {
       res.setHeader("Cache-Control", "no-store, no-transform");
       res.setHeader("Content-Type", "application/octet-stream");
       res.setHeader("Content-Length", String(bytes));
+      const network = clientNetworkKey(req);
       // The headers are sent by the second piece: no Retry-After can be set then.
       sendAtClientPace(req, res, incompressible().subarray(0, bytes), () => {
-        return globalVolume.take("all", 1).allowed;
+        return globalVolume.take(network, 1).allowed;
       });
     },
   );
@@ -292,7 +316,7 @@ export function speedTestRouter({ database, env }: ApiDependencies): Router {
     volume,
     transferGate,
     async (req, res) => {
-      const { received, window } = await discardBody(req, () => takeGlobal(res).allowed);
+      const { received, window } = await discardBody(req, () => takeGlobal(req, res));
       res.json({ bytes: received, window });
     },
   );

@@ -17,6 +17,7 @@ import { startTestServer, type TestServer, type TestServerOptions } from "./test
  */
 const limits = {
   perClient: 4,
+  perNetwork: 64,
   headersTimeoutMs: 1_500,
   checkEveryMs: 200,
   bodyIdleMs: 1_000,

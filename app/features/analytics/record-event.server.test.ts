@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { LimitKeys } from "~/lib/rate-limit/network-tier";
 import type { GoalEvent, PageView } from "./analytics-record.server";
 import {
   type AnalyticsRecorder,
@@ -11,11 +12,11 @@ const NOW = new Date("2026-03-04T10:00:00Z");
 function fakeRecorder(allowed = true) {
   const views: PageView[] = [];
   const goals: GoalEvent[] = [];
-  const limited: string[] = [];
+  const limited: LimitKeys[] = [];
   const recorder: AnalyticsRecorder = {
     saltFor: async () => "salt",
-    consumeLimit: async (subject) => {
-      limited.push(subject);
+    consumeLimit: async (subjects) => {
+      limited.push(subjects);
       return { allowed, remaining: allowed ? 1 : 0, retryAfterSeconds: 42 };
     },
     countedPath: async (path) =>
@@ -35,7 +36,7 @@ const visit = (change: Partial<AnalyticsVisit> = {}): AnalyticsVisit => ({
   doNotTrack: undefined,
   globalPrivacyControl: undefined,
   address: "203.0.113.9",
-  clientKey: "203.0.113.9",
+  limitKeys: { client: "203.0.113.9", network: "203.0.113.9" },
   hostname: "localhost",
   ...change,
 });

@@ -1,7 +1,8 @@
 import { isbot } from "isbot";
 import type { Database } from "~/db/database";
 import type { GeoLocator } from "~/lib/geo/geolocation.server";
-import { type RateLimitDecision, consumeRateLimit } from "~/lib/rate-limit/rate-limit.server";
+import { type LimitKeys, networkTier } from "~/lib/rate-limit/network-tier";
+import { type RateLimitDecision, consumeTieredRateLimit } from "~/lib/rate-limit/rate-limit.server";
 import { utcDay } from "./analytics-day";
 import {
   type AnalyticsEvent,
@@ -31,8 +32,8 @@ export type AnalyticsVisit = {
   globalPrivacyControl: string | undefined;
   /** The client's address: hashed into the visitor id and located for the country, never stored. */
   address: string;
-  /** The rate limit's client key (the IPv4 address or the IPv6 /64). */
-  clientKey: string;
+  /** The rate limit's keys: the client's (IPv4 address or IPv6 /64) and its network's. */
+  limitKeys: LimitKeys;
   /** The host the beacon was sent to: a referrer from it is an internal link. */
   hostname: string;
 };
@@ -45,8 +46,11 @@ export type EventOutcome =
 /** Where recordAnalyticsEvent reads and writes (analyticsRecorder wires the database). */
 export type AnalyticsRecorder = {
   saltFor(now: Date): Promise<string>;
-  /** Takes one event from the limit of `subject` (the day's hash of the client key). */
-  consumeLimit(subject: string, now: Date): Promise<RateLimitDecision>;
+  /**
+   * Takes one event from the limits of `subjects` (the day's hashes of the client's key and
+   * its network's: the per-client limit and its network tier, decision 031).
+   */
+  consumeLimit(subjects: LimitKeys, now: Date): Promise<RateLimitDecision>;
   /** The path as counted: itself when the site has the page, else "(other)". */
   countedPath(path: string): Promise<string>;
   country(address: string): Promise<string>;
@@ -60,8 +64,8 @@ export type AnalyticsRecorder = {
 /**
  * POST /api/analytics/event's rules (decision 012): excluded requests (Do Not Track, Global
  * Privacy Control, bots, admin pages) are ignored before anything is read or written; then
- * the per-client limit, keyed by the day's hash of the client key so no address is stored
- * there either; then one page view (with checkout-started under /checkout) or one goal.
+ * the per-client limit and its network tier, keyed by the day's hashes of the client's and
+ * network's keys so no address is stored there either; then one page view (with checkout-started under /checkout) or one goal.
  */
 export async function recordAnalyticsEvent(
   recorder: AnalyticsRecorder,
@@ -79,7 +83,11 @@ export async function recordAnalyticsEvent(
   if (excluded) return { kind: "ignored", reason: excluded };
 
   const salt = await recorder.saltFor(now);
-  const decision = await recorder.consumeLimit(visitorId(salt, visit.clientKey, ""), now);
+  const { client, network } = visit.limitKeys;
+  const decision = await recorder.consumeLimit(
+    { client: visitorId(salt, client, ""), network: visitorId(salt, network, "") },
+    now,
+  );
   if (!decision.allowed) return { kind: "limited", retryAfterSeconds: decision.retryAfterSeconds };
 
   const day = utcDay(now);
@@ -109,10 +117,15 @@ export function analyticsRecorder(
 ): AnalyticsRecorder {
   const salts = createSaltStore(db);
   const catalog = createPageCatalog(db);
-  const limit = { scope: "analytics:event", limit: options.eventsPerMinute, windowMs: 60_000 };
+  const limit = {
+    scope: "analytics:event",
+    limit: options.eventsPerMinute,
+    networkLimit: networkTier(options.eventsPerMinute),
+    windowMs: 60_000,
+  };
   return {
     saltFor: (now) => salts.saltFor(now),
-    consumeLimit: (subject, now) => consumeRateLimit(db, limit, subject, now),
+    consumeLimit: (subjects, now) => consumeTieredRateLimit(db, limit, subjects, now),
     countedPath: (path) => catalog.countedPath(path),
     country: (address) => visitorCountry(address, geo),
     recordPageView: (view) => recordPageView(db, view),

@@ -2,11 +2,15 @@ import { createHash } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
 import type { Database } from "~/db/database";
 import { adminKnownAddresses } from "~/db/schema";
-import { clientLimitKey } from "~/lib/net/ip-address";
+import { clientLimitKey, networkLimitKey } from "~/lib/net/ip-address";
+import { type LimitKeys, networkTier } from "~/lib/rate-limit/network-tier";
 import {
   consumeRateLimit,
+  consumeTieredRateLimit,
   type RateLimitRule,
   refundRateLimit,
+  refundTieredRateLimit,
+  type TieredRateLimitRule,
 } from "~/lib/rate-limit/rate-limit.server";
 import { normalizeUsername } from "./admin-users.server";
 
@@ -17,13 +21,30 @@ const KNOWN_ADDRESS_MS = KNOWN_ADDRESS_DAYS * 24 * 60 * 60_000;
 
 /**
  * Failed sign-ins allowed per client (IPv4 address or IPv6 /64) and per username: 10 in
- * 15 minutes each. The username limit is skipped from places where that username signed
- * in before (see adminKnownAddresses), so strangers cannot lock the real admin out.
+ * 15 minutes each, and the network tier of the client's (decision 031) per network (IPv4
+ * address or IPv6 /48): every attempt with a new username costs a password check, which
+ * all visitors share (PASSWORD_CHECKS_ADMITTED), and one /48 is not 65,536 clients. The
+ * username limit is skipped from places where that username signed in before (see
+ * adminKnownAddresses), so strangers cannot lock the real admin out.
  */
 export const loginRules = {
-  address: { scope: "admin-login:address", limit: 10, windowMs: WINDOW_MS },
-  username: { scope: "admin-login:username", limit: 10, windowMs: WINDOW_MS },
-} as const satisfies Record<string, RateLimitRule>;
+  address: {
+    scope: "admin-login:address",
+    limit: 10,
+    networkLimit: networkTier(10),
+    windowMs: WINDOW_MS,
+  } satisfies TieredRateLimitRule,
+  username: {
+    scope: "admin-login:username",
+    limit: 10,
+    windowMs: WINDOW_MS,
+  } satisfies RateLimitRule,
+} as const;
+
+/** The keys the address rule counts an attempt under: the client's and its network's. */
+function addressKeys(clientAddress: string): LimitKeys {
+  return { client: clientLimitKey(clientAddress), network: networkLimitKey(clientAddress) };
+}
 
 function hashKey(text: string): string {
   return createHash("sha256").update(text).digest("hex").slice(0, 32);
@@ -69,8 +90,12 @@ export async function beginLoginAttempt(
   username: string,
   now: Date,
 ): Promise<LoginAttempt> {
-  const client = clientLimitKey(clientAddress);
-  const byAddress = await consumeRateLimit(db, loginRules.address, client, now);
+  const byAddress = await consumeTieredRateLimit(
+    db,
+    loginRules.address,
+    addressKeys(clientAddress),
+    now,
+  );
   if (!byAddress.allowed) return { allowed: false, retryAfterSeconds: byAddress.retryAfterSeconds };
   if (await isKnownAddress(db, username, clientAddress, now)) {
     return { allowed: true, knownAddress: true };
@@ -88,7 +113,7 @@ export async function refundLoginAttempt(
   username: string,
   attempt: { knownAddress: boolean },
 ): Promise<void> {
-  await refundRateLimit(db, loginRules.address, clientLimitKey(clientAddress));
+  await refundTieredRateLimit(db, loginRules.address, addressKeys(clientAddress));
   if (!attempt.knownAddress) {
     await refundRateLimit(db, loginRules.username, usernameKey(username));
   }

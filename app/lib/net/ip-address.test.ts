@@ -8,6 +8,7 @@ import {
   parseIp,
   normalizeAddress,
   clientLimitKey,
+  networkLimitKey,
   forwardedAddress,
 } from "./ip-address";
 
@@ -180,5 +181,36 @@ describe("clientLimitKey", () => {
     );
     expect([...keys]).toEqual(["2001:db8:aa:bb::/64"]);
     expect(clientLimitKey("2001:db8:aa:bc::1")).not.toBe("2001:db8:aa:bb::/64");
+  });
+});
+
+describe("networkLimitKey", () => {
+  it.each([
+    ["203.0.113.7", "203.0.113.7"],
+    ["::ffff:203.0.113.7", "203.0.113.7"],
+    ["::FFFF:cb00:7107", "203.0.113.7"],
+    ["0:0:0:0:0:ffff:203.0.113.7", "203.0.113.7"],
+    ["2001:db8:1:2::1", "2001:db8:1::/48"],
+    ["2001:db8:1:ff00:ffff:ffff:ffff:ffff", "2001:db8:1::/48"],
+    ["2001:0DB8:0001:0002:0000:0000:0000:0001", "2001:db8:1::/48"],
+    ["[2001:db8:1:2::1]", "2001:db8:1::/48"],
+    ["2001:DB8:1:2:abcd::9%eth0", "2001:db8:1::/48"],
+    ["fe80::1%eth0", "fe80::/48"],
+    ["2001:db8::", "2001:db8::/48"],
+    ["2001:db8:2::1", "2001:db8:2::/48"],
+    ["::1", "::/48"],
+    ["not an address", "not an address"],
+  ])("keys %s as %s", (input, expected) => {
+    expect(networkLimitKey(input)).toBe(expected);
+  });
+
+  it("gives every /64 of one /48 the same network and a neighbouring /48 another", () => {
+    const keys = new Set(
+      Array.from({ length: 256 }, (_, i) => networkLimitKey(`2001:db8:aa:${i.toString(16)}00::1`)),
+    );
+    expect([...keys]).toEqual(["2001:db8:aa::/48"]);
+    expect(networkLimitKey("2001:db8:ab::1")).toBe("2001:db8:ab::/48");
+    // The /64 keys stay apart: the client tier is unchanged.
+    expect(clientLimitKey("2001:db8:aa:100::1")).not.toBe(clientLimitKey("2001:db8:aa:200::1"));
   });
 });

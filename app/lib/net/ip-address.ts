@@ -224,11 +224,27 @@ export function forwardedAddress(entry: string): string | null {
  * Anything that does not parse is keyed as it is (clientAddress only gives addresses).
  */
 export function clientLimitKey(address: string): string {
+  return prefixKey(address, 64);
+}
+
+/**
+ * The key of the client's network, for the network tier of limits on shared capacity
+ * (decision 031): the IPv4 address itself (a holder of many IPv4 addresses is a botnet,
+ * which per-client limits never claimed to stop), or the /48 of an IPv6 address
+ * ("2001:db8:1::/48"), the most a single home line or cloud VM is given, so one holder of
+ * a /56 or /48 is one network, not 256 or 65,536 clients.
+ */
+export function networkLimitKey(address: string): string {
+  return prefixKey(address, 48);
+}
+
+/** The address's first `bits` (a whole number of bytes) as "network/bits"; IPv4 as itself. */
+function prefixKey(address: string, bits: 48 | 64): string {
   const parsed = parseIp(normalizeAddress(address));
   if (!parsed) return address;
   const ip = unmapIpv4(parsed);
   if (ip.version === 4) return formatIp(ip);
   const network = new Uint8Array(16);
-  network.set(ip.bytes.subarray(0, 8));
-  return `${formatIp({ version: 6, bytes: network })}/64`;
+  network.set(ip.bytes.subarray(0, bits / 8));
+  return `${formatIp({ version: 6, bytes: network })}/${bits}`;
 }

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { consumeRateLimit, pruneRateLimits } from "~/lib/rate-limit/rate-limit.server";
+import {
+  consumeRateLimit,
+  consumeTieredRateLimit,
+  pruneRateLimits,
+  refundTieredRateLimit,
+} from "~/lib/rate-limit/rate-limit.server";
 import { rateLimits } from "~/db/schema";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 
@@ -58,5 +63,80 @@ describe("consumeRateLimit", () => {
     await pruneRateLimits(database.db, 60_000, at(10 * 60_000));
     const rows = await database.db.select().from(rateLimits);
     expect(rows).toEqual([]);
+  });
+});
+
+describe("consumeTieredRateLimit", () => {
+  const tiered = { scope: "tiered", limit: 2, networkLimit: 5, windowMs: 60_000 };
+  const network = "2001:db8:56::/48";
+  const client = (i: number) => ({ client: `2001:db8:56:${i}::/64`, network });
+
+  it("lets a network's clients together do the network's limit, then refuses them by network", async () => {
+    const decisions = [];
+    for (let i = 0; i < 8; i++)
+      decisions.push(await consumeTieredRateLimit(database.db, tiered, client(i), at(1000)));
+    expect(decisions.map((d) => d.refusedBy ?? "allowed")).toEqual([
+      "allowed",
+      "allowed",
+      "allowed",
+      "allowed",
+      "allowed",
+      "network",
+      "network",
+      "network",
+    ]);
+    expect(decisions[4]?.remaining).toBe(0);
+    expect(decisions[5]).toMatchObject({ allowed: false, retryAfterSeconds: 60 });
+    // Another /48, and an IPv4 client (its own network), count apart.
+    const other = { client: "2001:db8:57:1::/64", network: "2001:db8:57::/48" };
+    expect((await consumeTieredRateLimit(database.db, tiered, other, at(1000))).allowed).toBe(true);
+    const v4 = { client: "198.51.100.7", network: "198.51.100.7" };
+    const v4Decisions = [];
+    for (let i = 0; i < 3; i++)
+      v4Decisions.push(await consumeTieredRateLimit(database.db, tiered, v4, at(1000)));
+    expect(v4Decisions.map((d) => d.refusedBy ?? "allowed")).toEqual([
+      "allowed",
+      "allowed",
+      "client",
+    ]);
+    // The next window serves the network again.
+    expect((await consumeTieredRateLimit(database.db, tiered, client(9), at(61_000))).allowed).toBe(
+      true,
+    );
+  });
+
+  it("does not count for the network what the client's own limit refused", async () => {
+    const greedy = { client: "2001:db8:58:1::/64", network: "2001:db8:58::/48" };
+    for (let i = 0; i < 10; i++) await consumeTieredRateLimit(database.db, tiered, greedy, at(0));
+    const neighbour = { client: "2001:db8:58:2::/64", network: "2001:db8:58::/48" };
+    const decision = await consumeTieredRateLimit(database.db, tiered, neighbour, at(0));
+    expect(decision).toMatchObject({ allowed: true, remaining: 1 });
+  });
+
+  it("counts an IPv4 client for its network when the network's limit is the tighter", async () => {
+    const share = { ...tiered, scope: "share", limit: 5, networkLimit: 2 };
+    const v4 = { client: "198.51.100.8", network: "198.51.100.8" };
+    const decisions = [];
+    for (let i = 0; i < 3; i++)
+      decisions.push(await consumeTieredRateLimit(database.db, share, v4, at(0)));
+    expect(decisions.map((d) => d.refusedBy ?? "allowed")).toEqual([
+      "allowed",
+      "allowed",
+      "network",
+    ]);
+  });
+
+  it("gives a refunded hit back to the client and its network", async () => {
+    const keys = { client: "2001:db8:59:1::/64", network: "2001:db8:59::/48" };
+    await consumeTieredRateLimit(database.db, tiered, keys, at(0));
+    await refundTieredRateLimit(database.db, tiered, keys);
+    const rows = await database.db.select().from(rateLimits);
+    const counts = Object.fromEntries(
+      rows.filter((row) => row.key.includes("2001:db8:59")).map((row) => [row.key, row.count]),
+    );
+    expect(counts).toEqual({
+      "tiered:2001:db8:59:1::/64": 0,
+      "tiered:network:2001:db8:59::/48": 0,
+    });
   });
 });

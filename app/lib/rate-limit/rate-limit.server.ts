@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/database";
 import { rateLimits } from "~/db/schema";
+import type { LimitKeys } from "./network-tier";
 
 export type RateLimitRule = {
   /** Names the limit, so one client's counters for different limits stay apart. */
@@ -60,6 +61,57 @@ export async function refundRateLimit(db: Database, rule: RateLimitRule, subject
     .update(rateLimits)
     .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
     .where(eq(rateLimits.key, `${rule.scope}:${subject}`));
+}
+
+/** A per-client rule with its network tier: `networkLimit` for the client's whole network. */
+export type TieredRateLimitRule = RateLimitRule & { networkLimit: number };
+
+export type TieredRateLimitDecision = RateLimitDecision & {
+  /** Which count refused: the client's own, or its network's (decision 031). */
+  refusedBy?: "client" | "network";
+};
+
+/** The network tier's own counters, apart from the clients'. */
+function networkRule(rule: TieredRateLimitRule): RateLimitRule {
+  return { scope: `${rule.scope}:network`, limit: rule.networkLimit, windowMs: rule.windowMs };
+}
+
+/**
+ * An IPv4 client is its own network: its one count is the client's, unless the network's
+ * limit is the tighter (a share of a shared cap may be).
+ */
+function countsNetwork(rule: TieredRateLimitRule, keys: LimitKeys): boolean {
+  return keys.network !== keys.client || rule.networkLimit < rule.limit;
+}
+
+/**
+ * consumeRateLimit for the client, then for its network (decision 031). A hit the client's
+ * own limit refused is not counted for the network, so one greedy /64 does not use up its
+ * neighbours' tier.
+ */
+export async function consumeTieredRateLimit(
+  db: Database,
+  rule: TieredRateLimitRule,
+  keys: LimitKeys,
+  now: Date,
+  cost = 1,
+): Promise<TieredRateLimitDecision> {
+  const byClient = await consumeRateLimit(db, rule, keys.client, now, cost);
+  if (!byClient.allowed) return { ...byClient, refusedBy: "client" };
+  if (!countsNetwork(rule, keys)) return byClient;
+  const byNetwork = await consumeRateLimit(db, networkRule(rule), keys.network, now, cost);
+  if (!byNetwork.allowed) return { ...byNetwork, refusedBy: "network" };
+  return { ...byClient, remaining: Math.min(byClient.remaining, byNetwork.remaining) };
+}
+
+/** refundRateLimit for both counts consumeTieredRateLimit made. */
+export async function refundTieredRateLimit(
+  db: Database,
+  rule: TieredRateLimitRule,
+  keys: LimitKeys,
+): Promise<void> {
+  await refundRateLimit(db, rule, keys.client);
+  if (countsNetwork(rule, keys)) await refundRateLimit(db, networkRule(rule), keys.network);
 }
 
 /** Deletes counters whose window ended before `now` minus `maxWindowMs`. */

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, lte, sql } from "drizzle-orm";
 import type { Database } from "~/db/database";
 import { dnsLeakResolvers, dnsLeakTests } from "~/db/schema";
+import { networkShare, networkTier } from "~/lib/rate-limit/network-tier";
 import { RecordBatcher, type Sighting } from "./record-batcher";
 
 /**
@@ -20,9 +21,24 @@ export const LEAK_TEST_TTL_MS = 10 * 60_000;
 
 /**
  * Tests running at once, across instances: 5,000 starts a minute sustained, and a few MB of
- * rows. Filling it takes hundreds of clients (or /64s) at the tools' rate limit.
+ * rows. Filling it takes more than four IPv6 /48s at their tier (networkStartsPerMinute), or
+ * dozens of IPv4 addresses at the tools' rate limit.
  */
 export const MAX_LIVE_TESTS = 50_000;
+
+/**
+ * The tests one network (IPv4 address or IPv6 /48) may start a minute (decision 031): the
+ * network tier of the per-client figure, but never more than keeps its share of the
+ * `maxTests` running at once. A test started in the last TTL is still running, and that
+ * span reaches into one more minute-window than it spans (11 for ten minutes), so a network
+ * at this pace holds at most its share. One /56 at the per-client figure filled the cap in
+ * about four minutes.
+ */
+export function networkStartsPerMinute(perClient: number, maxTests = MAX_LIVE_TESTS): number {
+  const windows = Math.ceil(LEAK_TEST_TTL_MS / 60_000) + 1;
+  const share = networkShare(maxTests, perClient * windows);
+  return Math.min(networkTier(perClient), Math.floor(share / windows));
+}
 
 export type LeakStoreOptions = {
   db: Database;
@@ -37,6 +53,8 @@ export type LeakStoreOptions = {
 };
 
 export type DnsLeakStore = {
+  /** How many tests may run at once. */
+  readonly maxTests: number;
   /** A new test; undefined when `maxTests` are running already. */
   create(): Promise<LeakTest | undefined>;
   get(id: string): Promise<LeakTestResult | undefined>;
@@ -78,6 +96,8 @@ export function createDnsLeakStore(options: LeakStoreOptions): DnsLeakStore {
   });
 
   return {
+    maxTests,
+
     async create() {
       const createdAt = now();
       const test = { id: newId(), createdAt, expiresAt: createdAt + ttlMs };

@@ -1,4 +1,5 @@
 import type { Env } from "~/config/env.server";
+import { type LimitKeys, networkShare } from "~/lib/rate-limit/network-tier";
 import { type AddressPolicy, ownAddresses, publicUnicastPolicy } from "./address-policy.server";
 import {
   type FetchDependencies,
@@ -31,8 +32,10 @@ export type ProxyNetworkOptions = {
 };
 
 /**
- * Caps the proxied requests in flight on this instance, in total and per client (IPv4
- * address or IPv6 /64), so one client can never take every slot. A client's requests
+ * Caps the proxied requests in flight on this instance, in total, per client (IPv4 address
+ * or IPv6 /64), so one client can never take every slot, and per network (IPv4 address or
+ * IPv6 /48: at most a quarter of the slots, decision 031), so neither can the hundreds of
+ * /64s of one /56 or /48. A client's requests
  * beyond its cap wait in its own short queue (a page's images arrive together), never in
  * front of anybody else's; past the queue or the wait they get 429. A slot is held from
  * the lookup to the last byte sent and given back the moment the task settles; a request
@@ -41,6 +44,10 @@ export type ProxyNetworkOptions = {
 export class ConcurrencyGate {
   private active = 0;
   private readonly clients = new Map<string, { running: number; waiting: (() => void)[] }>();
+  /** Slots each network holds. */
+  private readonly networks = new Map<string, number>();
+  /** The most slots one network may hold. */
+  readonly networkLimit: number;
   constructor(
     readonly limit: number,
     readonly clientLimit: number,
@@ -51,7 +58,9 @@ export class ConcurrencyGate {
      * a task that never settles, by a bug not yet found, cannot take the proxy from everyone.
      */
     readonly taskMaxMs = 180_000,
-  ) {}
+  ) {
+    this.networkLimit = networkShare(limit, clientLimit);
+  }
 
   get inFlight(): number {
     return this.active;
@@ -94,19 +103,31 @@ export class ConcurrencyGate {
     );
   }
 
-  async run<T>(key: string, task: () => Promise<T>, signal?: AbortSignal): Promise<T> {
-    const client = await this.slot(key, signal);
+  async run<T>(keys: LimitKeys, task: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+    const client = await this.slot(keys.client, signal);
     if (this.active >= this.limit) {
-      this.release(key, client);
+      this.release(keys.client, client);
       throw new ProxyRefusal(503, "The proxy is busy right now. Please try again in a moment.");
     }
+    const held = this.networks.get(keys.network) ?? 0;
+    if (held >= this.networkLimit) {
+      this.release(keys.client, client);
+      throw new ProxyRefusal(
+        429,
+        "Too many pages are loading through the proxy from your network. Please try again in a moment.",
+      );
+    }
     this.active++;
+    this.networks.set(keys.network, held + 1);
     let released = false;
     const giveBack = () => {
       if (released) return;
       released = true;
       this.active--;
-      this.release(key, client);
+      const left = (this.networks.get(keys.network) ?? 1) - 1;
+      if (left > 0) this.networks.set(keys.network, left);
+      else this.networks.delete(keys.network);
+      this.release(keys.client, client);
     };
     const backstop = setTimeout(giveBack, this.taskMaxMs);
     try {
