@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { and, desc, eq, getTableColumns, isNotNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/database";
 import { contentItems } from "~/db/schema";
@@ -116,7 +117,14 @@ export async function listContent(db: Database): Promise<ContentListItem[]> {
     })
     .from(contentItems)
     .orderBy(desc(contentItems.createdAt), desc(contentItems.id));
-  return rows.map(({ start, ...item }) => ({ ...item, preview: sanitizeContentHtml(start) }));
+  const items: ContentListItem[] = [];
+  for (const { start, ...item } of rows) {
+    items.push({ ...item, preview: sanitizeContentHtml(start) });
+    // A preview not sanitised since the start costs about half a millisecond: a year of daily
+    // posts held every visitor's request for a quarter of a second. Others go between them.
+    await nextTurn();
+  }
+  return items;
 }
 
 export async function findContent(db: Database, id: number): Promise<ContentItem | undefined> {
