@@ -4,6 +4,7 @@ import {
   ApiError,
   NETWORK_ERROR_TEXT,
   NetworkError,
+  UNREADABLE_ANSWER_TEXT,
   apiErrorText,
   apiGet,
   apiRequest,
@@ -124,6 +125,25 @@ describe("network failures", () => {
     );
     expect((error as DOMException).name).toBe("AbortError");
     expect(calls[0]?.signal).toBe(signal);
+  });
+});
+
+describe("a success that is not JSON", () => {
+  // A captive portal or a proxy's error page answering 200 in our place.
+  const portalPage = () =>
+    new Response("<html><title>Sign in to Wi-Fi</title></html>", {
+      status: 200,
+      headers: { "Content-Type": "text/html" },
+    });
+
+  it.each([
+    ["apiGet", () => apiGet("/api/ip")],
+    ["apiSend", () => apiSend("POST", "/api/dns-leak", {})],
+  ])("%s says the answer could not be read, not the parser's text", async (_name, call) => {
+    stubFetch(portalPage);
+    const error = await call().catch((caught: unknown) => caught);
+    expect(apiErrorText(error)).toBe(UNREADABLE_ANSWER_TEXT);
+    expect(apiErrorText(error, { withStatus: true })).toBe(UNREADABLE_ANSWER_TEXT);
   });
 });
 

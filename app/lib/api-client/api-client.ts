@@ -1,8 +1,9 @@
 /**
  * The browser's client for our JSON API: every request sends credentials, a
  * body goes as JSON with a JSON content type, a non-success answer becomes an
- * ApiError whose message is "{status}: {body text, or the status text if empty}", and a
- * request that never got an answer becomes a NetworkError. apiErrorText words any of them,
+ * ApiError whose message is "{status}: {body text, or the status text if empty}", a
+ * request that never got an answer becomes a NetworkError, and a success whose body is not
+ * JSON becomes an UnreadableAnswerError. apiErrorText words any of them,
  * and a tool's code that failed to load on the way (a run's dynamic import).
  */
 import { CODE_LOAD_ERROR_TEXT, isCodeLoadError } from "~/lib/code-loading/code-loading";
@@ -26,6 +27,29 @@ export class NetworkError extends Error {
   override name = "NetworkError";
   constructor(cause: unknown) {
     super(NETWORK_ERROR_TEXT, { cause });
+  }
+}
+
+export const UNREADABLE_ANSWER_TEXT =
+  "The server's answer could not be read. Try again in a moment.";
+
+/**
+ * A success whose body is not JSON: something between the visitor and us (a captive portal,
+ * a proxy's error page) answered in our place. The parser's own text ("Unexpected token '<'")
+ * means nothing to a visitor.
+ */
+export class UnreadableAnswerError extends Error {
+  override name = "UnreadableAnswerError";
+  constructor(cause: unknown) {
+    super(UNREADABLE_ANSWER_TEXT, { cause });
+  }
+}
+
+async function readJson<T>(response: Response): Promise<T> {
+  try {
+    return (await response.json()) as T;
+  } catch (error) {
+    throw error instanceof SyntaxError ? new UnreadableAnswerError(error) : error;
   }
 }
 
@@ -86,7 +110,7 @@ export async function apiGet<T>(
   const response = await send(url, { credentials: "include", signal: options.signal });
   if (options.on401 === "returnNull" && response.status === 401) return null;
   await throwIfNotOk(response);
-  return (await response.json()) as T;
+  return readJson<T>(response);
 }
 
 /** Sends `data` as JSON and parses the JSON answer. */
@@ -97,7 +121,7 @@ export async function apiSend<T>(
   options?: SendOptions,
 ): Promise<T> {
   const response = await apiRequest(method, url, data, options);
-  return (await response.json()) as T;
+  return readJson<T>(response);
 }
 
 const FETCH_FAILURES = [
