@@ -128,6 +128,22 @@ describe("Service Accessibility Checker: offline is not blocked", () => {
     expect(await page.getByText("Not accessible", { exact: true }).count()).toBe(0);
   });
 
+  it.each([429, 500])(
+    "calls refused services blocked when this site answers with an error (%i)",
+    async (status) => {
+      const { page } = await openPage("/tools/unblock-checker", {
+        setup: async (context) => {
+          await stayOffline(context);
+          await fakeJson(context, "**/api/ip/probes", status, { message: "Too many requests" });
+        },
+      });
+      await page.getByRole("button", { name: "Check Service Availability" }).click();
+      await page.getByText(/of 8 services are accessible/).waitFor({ timeout: 20_000 });
+      expect(await page.getByText("Not accessible", { exact: true }).count()).toBe(8);
+      expect(await page.getByText("You appear to be offline").count()).toBe(0);
+    },
+  );
+
   it("calls refused services blocked when this site answers, showing each as it finishes", async () => {
     const slow = new URL(unblockServices[0]!.probeUrl).origin;
     const { page } = await openPage("/tools/unblock-checker", {

@@ -207,6 +207,40 @@ describe("Web Proxy", () => {
     await expect.poll(() => statsRequests.length).toBe(2);
   });
 
+  it("asks for no stats while the tab is hidden, and refreshes once when it is shown", async () => {
+    const statsRequests: string[] = [];
+    const { page } = await openPage(`${servers.app.url}/tools/web-proxy`, {
+      setup: async (context) => {
+        await stayOffline(context);
+        await context.clock.install();
+        context.on("request", (request) => {
+          if (request.url().endsWith("/api/proxy/stats")) statsRequests.push(request.url());
+        });
+      },
+    });
+    await page.getByTestId("proxy-stats").waitFor();
+    expect(statsRequests).toHaveLength(1);
+    // Headless Chromium cannot background a tab: the page is told it is hidden, as a switch
+    // to another tab tells it.
+    const setHidden = (hidden: boolean) =>
+      page.evaluate((hidden) => {
+        Object.defineProperty(document, "hidden", { configurable: true, get: () => hidden });
+        Object.defineProperty(document, "visibilityState", {
+          configurable: true,
+          get: () => (hidden ? "hidden" : "visible"),
+        });
+        document.dispatchEvent(new Event("visibilitychange"));
+      }, hidden);
+    await setHidden(true);
+    await page.clock.fastForward(5 * 60_000);
+    await page.waitForTimeout(300);
+    expect(statsRequests).toHaveLength(1);
+    await setHidden(false);
+    await expect.poll(() => statsRequests.length).toBe(2);
+    await page.waitForTimeout(300);
+    expect(statsRequests).toHaveLength(2);
+  });
+
   for (const theme of ["dark", "light"] as const) {
     it(`has no axe violations (${theme})`, async () => {
       const { page } = await open({ theme });

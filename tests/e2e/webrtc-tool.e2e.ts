@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { closeAll, expectNoAxeViolations, layoutShiftTotal, openPage } from "./harness";
-import { expectReloadAfterCodeLoadFailure } from "./tools-support";
+import { expectReloadAfterCodeLoadFailure, fakeJson } from "./tools-support";
 import { fakePeerConnection } from "./webrtc-support";
 
 afterAll(closeAll);
@@ -31,6 +31,22 @@ describe("WebRTC Leak Test", () => {
     expect(
       await page.evaluate(() => (window as unknown as { __iceConfig: unknown }).__iceConfig),
     ).toEqual({ iceServers: [] });
+  });
+
+  it("says the address over HTTP was not seen when its lookup fails, with no uncaught error", async () => {
+    const { page, consoleErrors } = await openPage("/tools/webrtc-leak", {
+      setup: async (context) => {
+        await fakePeerConnection({ candidates: [mdnsHost], delay: 800 })(context);
+        await fakeJson(context, "**/api/ip", 500, { message: "Internal Server Error" });
+      },
+    });
+    const result = page.getByTestId("webrtc-result");
+    await result.waitFor();
+    expect(await result.textContent()).toContain("Public IP address (seen over HTTP)");
+    // The browser's own line for the 500 is expected; an uncaught rejection is not.
+    expect(consoleErrors.filter((error) => !error.startsWith("Failed to load resource"))).toEqual(
+      [],
+    );
   });
 
   it("keeps the notes below in place when the result replaces the loading state (412 px)", async () => {

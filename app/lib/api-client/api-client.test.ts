@@ -1,9 +1,13 @@
 import { CODE_LOAD_ERROR_TEXT } from "~/lib/code-loading/code-loading";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { TimeLimitError } from "~/lib/async/within-time";
 import {
   ApiError,
   NETWORK_ERROR_TEXT,
   NetworkError,
+  READ_TIME_LIMIT_MS,
+  SLOW_ANSWER_TEXT,
+  UNREADABLE_ANSWER_TEXT,
   apiErrorText,
   apiGet,
   apiRequest,
@@ -124,6 +128,77 @@ describe("network failures", () => {
     );
     expect((error as DOMException).name).toBe("AbortError");
     expect(calls[0]?.signal).toBe(signal);
+  });
+});
+
+describe("a success that is not JSON", () => {
+  // A captive portal or a proxy's error page answering 200 in our place.
+  const portalPage = () =>
+    new Response("<html><title>Sign in to Wi-Fi</title></html>", {
+      status: 200,
+      headers: { "Content-Type": "text/html" },
+    });
+
+  it.each([
+    ["apiGet", () => apiGet("/api/ip")],
+    ["apiSend", () => apiSend("POST", "/api/dns-leak", {})],
+  ])("%s says the answer could not be read, not the parser's text", async (_name, call) => {
+    stubFetch(portalPage);
+    const error = await call().catch((caught: unknown) => caught);
+    expect(apiErrorText(error)).toBe(UNREADABLE_ANSWER_TEXT);
+    expect(apiErrorText(error, { withStatus: true })).toBe(UNREADABLE_ANSWER_TEXT);
+  });
+});
+
+describe("an answer that does not come", () => {
+  /** A fetch that never answers: it settles only when its signal aborts. */
+  function stubHangingFetch() {
+    vi.stubGlobal(
+      "fetch",
+      (_url: string, init: RequestInit) =>
+        new Promise((_, reject) =>
+          init.signal?.addEventListener("abort", () => reject(init.signal?.reason as Error)),
+        ),
+    );
+  }
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("ends a read after its time limit with a clear text", async () => {
+    vi.useFakeTimers();
+    stubHangingFetch();
+    const read = apiGet("/api/ip").catch((caught: unknown) => caught);
+    await vi.advanceTimersByTimeAsync(READ_TIME_LIMIT_MS);
+    const error = await read;
+    expect(error).toBeInstanceOf(TimeLimitError);
+    expect(apiErrorText(error)).toBe(SLOW_ANSWER_TEXT);
+    expect(apiErrorText(error, { withStatus: true })).toBe(SLOW_ANSWER_TEXT);
+  });
+
+  it("ends a send after the time limit its caller gave, and waits without one", async () => {
+    vi.useFakeTimers();
+    stubHangingFetch();
+    const limited = apiSend("POST", "/api/dns-leak", {}, { timeLimitMs: 5000 }).catch(
+      (caught: unknown) => caught,
+    );
+    let unlimitedSettled = false;
+    void apiSend("POST", "/api/content/generate", {}).finally(() => (unlimitedSettled = true));
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(await limited).toBeInstanceOf(TimeLimitError);
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(unlimitedSettled).toBe(false);
+  });
+
+  it("leaves the caller's abort an abort, not a time-out", async () => {
+    stubHangingFetch();
+    const controller = new AbortController();
+    const read = apiGet("/api/ip", { signal: controller.signal }).catch(
+      (caught: unknown) => caught,
+    );
+    controller.abort();
+    expect(((await read) as DOMException).name).toBe("AbortError");
   });
 });
 

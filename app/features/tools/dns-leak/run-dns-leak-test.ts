@@ -1,4 +1,4 @@
-import { apiGet, apiSend } from "~/lib/api-client/api-client";
+import { READ_TIME_LIMIT_MS, apiGet, apiSend } from "~/lib/api-client/api-client";
 import { DNS_PROBE_PATH } from "./dns-answer";
 import type { DnsLeakResult, DnsLeakStart } from "./dns-leak-service.server";
 
@@ -43,14 +43,20 @@ export async function runDnsLeakTest(options: {
   const { signal, step } = options;
   const resolve = options.resolve ?? ((name: string) => resolveInBrowser(name, 4000));
   step("starting");
-  const test = await apiSend<DnsLeakStart>("POST", "/api/dns-leak", {});
+  // Starting a test only stores a row: it gets a read's time limit, not a send's none.
+  const test = await apiSend<DnsLeakStart>(
+    "POST",
+    "/api/dns-leak",
+    {},
+    { signal, timeLimitMs: READ_TIME_LIMIT_MS },
+  );
   step("resolving");
   await Promise.all(test.names.map(resolve));
   step("collecting");
-  let result = await apiGet<DnsLeakResult>(`/api/dns-leak/${test.id}`);
+  let result = await apiGet<DnsLeakResult>(`/api/dns-leak/${test.id}`, { signal });
   for (let polls = 0; polls < 5 && !signal.aborted; polls++) {
     await wait(1000, signal);
-    const next = await apiGet<DnsLeakResult>(`/api/dns-leak/${test.id}`);
+    const next = await apiGet<DnsLeakResult>(`/api/dns-leak/${test.id}`, { signal });
     const settled = next.servers.length > 0 && next.servers.length === result.servers.length;
     result = next;
     if (settled) break;

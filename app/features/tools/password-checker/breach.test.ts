@@ -64,6 +64,20 @@ describe("checkBreach", () => {
     ).resolves.toEqual({ status: "failed" });
   });
 
+  it("reports failure when the range service does not answer within the time limit", async () => {
+    const started = performance.now();
+    const result = await checkBreach("password", {
+      base: "https://b.example",
+      timeLimitMs: 50,
+      fetch: (_url, init) =>
+        new Promise((_, reject) =>
+          init?.signal?.addEventListener("abort", () => reject(init.signal?.reason as Error)),
+        ),
+    });
+    expect(result).toEqual({ status: "failed" });
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
   it("builds the range URL without a doubled slash", () => {
     expect(rangeUrl("https://api.pwnedpasswords.com", PREFIX + SUFFIX)).toBe(
       "https://api.pwnedpasswords.com/range/5BAA6",

@@ -4,6 +4,7 @@
  * suffixes are compared here. Padding rows (count 0) are not breaches.
  */
 import type { BreachResult } from "./strength";
+import { withinTime } from "~/lib/async/within-time";
 import { withoutTrailing } from "~/lib/text/without-trailing";
 
 /** Upper-case hex SHA-1 of the UTF-8 password, by WebCrypto (browser or Node). */
@@ -37,9 +38,15 @@ export type BreachCheckOptions = {
   base: string;
   fetch?: typeof fetch;
   signal?: AbortSignal;
+  timeLimitMs?: number;
 };
 
-/** Looks the password up; any failure (no WebCrypto, network, non-200) is "failed". */
+export const BREACH_TIME_LIMIT_MS = 10_000;
+
+/**
+ * Looks the password up; any failure (no WebCrypto, network, non-200, no answer within the
+ * time limit) is "failed".
+ */
 export async function checkBreach(
   password: string,
   options: BreachCheckOptions,
@@ -47,15 +54,25 @@ export async function checkBreach(
   const fetcher = options.fetch ?? fetch;
   try {
     const hash = await sha1Hex(password);
-    const response = await fetcher(rangeUrl(options.base, hash), {
-      headers: { "Add-Padding": "true" },
-      credentials: "omit",
-      referrerPolicy: "no-referrer",
-      cache: "no-store",
-      signal: options.signal,
-    });
-    if (!response.ok) return { status: "failed" };
-    return { status: "checked", count: countInRange(await response.text(), hash.slice(5)) };
+    // A range service that never answers fails the check instead of holding the result.
+    return await withinTime(
+      options.timeLimitMs ?? BREACH_TIME_LIMIT_MS,
+      options.signal,
+      async (signal) => {
+        const response = await fetcher(rangeUrl(options.base, hash), {
+          headers: { "Add-Padding": "true" },
+          credentials: "omit",
+          referrerPolicy: "no-referrer",
+          cache: "no-store",
+          signal,
+        });
+        if (!response.ok) return { status: "failed" } as const;
+        return {
+          status: "checked",
+          count: countInRange(await response.text(), hash.slice(5)),
+        } as const;
+      },
+    );
   } catch {
     return { status: "failed" };
   }

@@ -16,14 +16,17 @@ import { PROBE_TIMEOUT_MS, type ServiceResult, checkServices } from "./probe";
 
 const kindIcon = { Streaming: Tv, Music, Messaging: MessageCircle } as const;
 
-/** Whether this device reaches our own site: tells "offline" apart from "blocked". */
+/**
+ * Whether this device reaches our own site: tells "offline" apart from "blocked". An answer
+ * of any status counts (a 429 or a 5xx still came over the network), as for the IP probes.
+ */
 async function reachSelf(): Promise<boolean> {
   try {
-    const response = await fetch("/api/ip/probes", {
+    await fetch("/api/ip/probes", {
       cache: "no-store",
       signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
     });
-    return response.ok;
+    return true;
   } catch {
     return false;
   }

@@ -38,7 +38,10 @@ export function statsView(
 
 export const STATS_REFRESH_MS = 60_000;
 
-/** GET /api/proxy/stats now and every 60 s (the one query the spec polls). */
+/**
+ * GET /api/proxy/stats now and every 60 s while the tab is shown (the one query the spec
+ * polls).
+ */
 export function useProxyStats(intervalMs = STATS_REFRESH_MS): StatsState {
   const { state, run } = useRun<ProxyStats, ProxyStats | null>({ status: "running" });
   useEffect(() => {
@@ -55,8 +58,24 @@ export function useProxyStats(intervalMs = STATS_REFRESH_MS): StatsState {
         return shown;
       });
     load();
-    const timer = setInterval(load, intervalMs);
-    return () => clearInterval(timer);
+    // A hidden tab asks for nothing (a page left open in the background would poll all
+    // day for figures no one reads); a refresh it missed is made up once it is shown again.
+    let missed = false;
+    const tick = () => {
+      if (document.hidden) missed = true;
+      else load();
+    };
+    const onVisibility = () => {
+      if (document.hidden || !missed) return;
+      missed = false;
+      load();
+    };
+    const timer = setInterval(tick, intervalMs);
+    document.addEventListener("visibilitychange", onVisibility);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener("visibilitychange", onVisibility);
+    };
   }, [run, intervalMs]);
   return state;
 }

@@ -13,6 +13,7 @@ export type WebRtcOutcome =
 /**
  * Gathers candidates against our STUN responder while the addresses the site sees over HTTP
  * are looked up, then compares the two (the WebRTC page and the connection report share it).
+ * `httpSeen` never rejects: a failed lookup is no addresses, settled where it is made.
  */
 export async function runWebRtcCheck(
   stun: { host: string | null; port: number } | null,
@@ -21,7 +22,7 @@ export async function runWebRtcCheck(
   if (typeof RTCPeerConnection === "undefined") return { supported: false };
   const [candidates, seen] = await Promise.all([
     gatherCandidates(stunServers(stun, window.location.hostname)),
-    httpSeen.catch(() => [] as string[]),
+    httpSeen,
   ]);
   const result = summariseCandidates(candidates);
   return { supported: true, result, verdict: webrtcVerdict(result, seen), httpSeen: seen };

@@ -147,10 +147,18 @@ function Loading() {
   );
 }
 
-/** The address the site sees over HTTP (GET /api/ip), for the comparison. */
+/**
+ * The address the site sees over HTTP (GET /api/ip), for the comparison; none when the lookup
+ * fails. It settles while the check's code loads, before anything awaits it, so a rejection
+ * here would be an uncaught error in the visitor's console.
+ */
 async function httpSeenAddresses(signal: AbortSignal): Promise<string[]> {
-  const info = await apiGet<IpInfo>("/api/ip", { signal });
-  return [info.ip];
+  try {
+    const info = await apiGet<IpInfo>("/api/ip", { signal });
+    return [info.ip];
+  } catch {
+    return [];
+  }
 }
 
 /** The WebRTC Leak Test: compares what our STUN server sees with what the site sees over HTTP. */
