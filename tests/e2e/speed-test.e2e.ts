@@ -2,7 +2,7 @@ import type { BrowserContext, Route } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { CODE_LOAD_ERROR_TEXT } from "~/lib/code-loading/code-loading";
 import { closeAll, expectNoAxeViolations, openPage } from "./harness";
-import { stayOffline } from "./tools-support";
+import { fakeJson, stayOffline } from "./tools-support";
 
 afterAll(closeAll);
 
@@ -158,6 +158,19 @@ describe("Speed Test", () => {
     expect(await page.getByTestId("region-SG").innerText()).toMatch(/Download\s+[\d.]+\s+Mbps/);
     expect(await page.getByTestId("region-GB").innerText()).toContain("Waiting");
     expect(asked().pings).toBe(12);
+    expect(await page.getByRole("button", { name: "Run Speed Test Again" }).isEnabled()).toBe(true);
+  });
+
+  it("says the servers did not load when their list fails, never that a region failed", async () => {
+    const { page, context, asked } = await open();
+    await fakeJson(context, "**/api/speedtest/servers", 500, { message: "Internal Server Error" });
+    await page.getByRole("button", { name: "Start Speed Test" }).click();
+    const alert = page.getByRole("alert");
+    await alert.waitFor({ timeout: 30_000 });
+    const text = await alert.innerText();
+    expect(text).toContain("Could not load the speed test servers. Please try again later.");
+    expect(text).not.toContain("Failed to test");
+    expect(asked().pings).toBe(0);
     expect(await page.getByRole("button", { name: "Run Speed Test Again" }).isEnabled()).toBe(true);
   });
 

@@ -27,6 +27,8 @@ export const speedTestCopy = {
     runYours: "Run your own speed test",
   },
   error: (region: string) => `Failed to test ${region}. Please try again later.`,
+  /** No region was tested: the list of test servers itself did not load. */
+  serversError: "Could not load the speed test servers. Please try again later.",
   labels: {
     download: "Download",
     upload: "Upload",

@@ -54,6 +54,7 @@ function LiveSpeedTest() {
   const phaseText = progress?.phase && current ? copy.phases[progress.phase](current) : undefined;
   const measured = rows.filter((row) => row.result);
   const stopped = state.status === "aborted";
+  const failed = failedRegion(state);
   return (
     <div className="grid gap-6 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
       <div className="grid justify-items-start gap-3">
@@ -99,7 +100,7 @@ function LiveSpeedTest() {
       {state.status === "error" ? (
         <ToolError
           compact
-          message={copy.error(failedRegion(state, regionNames))}
+          message={failed === null ? copy.serversError : copy.error(failed)}
           error={state.error}
         />
       ) : null}

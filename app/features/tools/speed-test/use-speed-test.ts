@@ -26,9 +26,13 @@ export function speedRows(state: SpeedTestState): RegionRow[] {
 }
 
 /** The region a failed run stopped at (the first one if the server list did not load). */
-export function failedRegion(state: SpeedTestState, regionNames: readonly string[]): string {
+/**
+ * The region whose test failed, or null when none was under test (the list of test servers
+ * did not load): "Failed to test Singapore" would blame a region never tried.
+ */
+export function failedRegion(state: SpeedTestState): string | null {
   const progress = state.status === "error" ? state.partial : undefined;
-  return progress?.rows[progress.current]?.server.name ?? regionNames[0] ?? "";
+  return progress?.rows[progress.current]?.server.name ?? null;
 }
 
 /**
