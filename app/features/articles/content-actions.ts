@@ -1,6 +1,7 @@
 import { toast } from "~/components/ui/use-toast";
 import { contentAdminCopy } from "~/copy/admin-content";
-import { apiGet, apiSend, apiErrorText } from "~/lib/api-client/api-client";
+import { apiGet, apiErrorText } from "~/lib/api-client/api-client";
+import { apiSend } from "~/lib/api-client/api-send";
 import { revisionTag } from "~/lib/http/revision-tag";
 import type { ContentItemJson } from "./content-item";
 

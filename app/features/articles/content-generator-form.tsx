@@ -4,7 +4,7 @@ import { AdminTopicForm } from "~/components/layout/admin-form-card";
 import { cn } from "~/components/ui/cn";
 import { SelectField } from "~/components/ui/form-fields";
 import { contentAdminCopy } from "~/copy/admin-content";
-import { apiSend } from "~/lib/api-client/api-client";
+import { apiSend } from "~/lib/api-client/api-send";
 import { useTopicForm } from "~/hooks/use-topic-form";
 import {
   type ArticleType,

@@ -1,4 +1,5 @@
-import { apiGet, apiSend } from "~/lib/api-client/api-client";
+import { apiGet } from "~/lib/api-client/api-client";
+import { apiSend } from "~/lib/api-client/api-send";
 import type { AuthCheck, SignInAnswer, SignOutAnswer } from "./auth-answers";
 
 export type { AuthCheck } from "./auth-answers";

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { AdminTopicForm } from "~/components/layout/admin-form-card";
 import { SelectField } from "~/components/ui/form-fields";
 import { automationAdminCopy } from "~/copy/admin-content";
-import { apiSend } from "~/lib/api-client/api-client";
+import { apiSend } from "~/lib/api-client/api-send";
 import { useTopicForm } from "~/hooks/use-topic-form";
 import {
   automationArticleTypeInfo,

@@ -1,4 +1,5 @@
-import { ApiError, apiSend } from "~/lib/api-client/api-client";
+import { ApiError } from "~/lib/api-client/api-client";
+import { apiSend } from "~/lib/api-client/api-send";
 import type { SignedShare } from "./share-token.server";
 import {
   SHARE_FRAGMENT_KEY,

@@ -3,11 +3,11 @@
  * body goes as JSON with a JSON content type, a non-success answer becomes an
  * ApiError whose message is "{status}: {body text, or the status text if empty}", a
  * request that never got an answer becomes a NetworkError, one whose answer did not come in
- * time a TimeLimitError, and a success whose body is not JSON an UnreadableAnswerError.
+ * time a TimeoutError, and a success whose body is not JSON the SyntaxError of reading it.
  * apiErrorText words any of them,
  * and a tool's code that failed to load on the way (a run's dynamic import).
  */
-import { TimeLimitError, withinTime } from "~/lib/async/within-time";
+import { withinTime } from "~/lib/async/within-time";
 import { CODE_LOAD_ERROR_TEXT, isCodeLoadError } from "~/lib/code-loading/code-loading";
 
 export class ApiError extends Error {
@@ -32,22 +32,7 @@ export class NetworkError extends Error {
   }
 }
 
-export const UNREADABLE_ANSWER_TEXT =
-  "The server's answer could not be read. Try again in a moment.";
-
-/**
- * A success whose body is not JSON: something between the visitor and us (a captive portal,
- * a proxy's error page) answered in our place. The parser's own text ("Unexpected token '<'")
- * means nothing to a visitor.
- */
-export class UnreadableAnswerError extends Error {
-  override name = "UnreadableAnswerError";
-  constructor(cause: unknown) {
-    super(UNREADABLE_ANSWER_TEXT, { cause });
-  }
-}
-
-export const SLOW_ANSWER_TEXT = "The server took too long to answer. Try again in a moment.";
+export const UNREADABLE_ANSWER_TEXT = "The server's answer could not be read.";
 
 /**
  * How long a read (apiGet) waits for its whole answer, so a hanging request ends in an error
@@ -57,25 +42,8 @@ export const SLOW_ANSWER_TEXT = "The server took too long to answer. Try again i
  */
 export const READ_TIME_LIMIT_MS = 30_000;
 
-/** `work` with the caller's time limit, if it gave one. */
-function limited<T>(
-  limitMs: number | undefined,
-  signal: AbortSignal | undefined,
-  work: (signal: AbortSignal | undefined) => Promise<T>,
-): Promise<T> {
-  return limitMs === undefined ? work(signal) : withinTime(limitMs, signal, work);
-}
-
-async function readJson<T>(response: Response): Promise<T> {
-  try {
-    return (await response.json()) as T;
-  } catch (error) {
-    throw error instanceof SyntaxError ? new UnreadableAnswerError(error) : error;
-  }
-}
-
 /** fetch rejects with a TypeError when nothing answered; aborts stay what they are. */
-async function send(url: string, init: RequestInit): Promise<Response> {
+export async function send(url: string, init: RequestInit): Promise<Response> {
   try {
     return await fetch(url, init);
   } catch (error) {
@@ -88,38 +56,10 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 /** What a 401 answer means to the caller: an error (the default), or "no data". */
 export type UnauthorizedBehavior = "throw" | "returnNull";
 
-async function throwIfNotOk(response: Response): Promise<void> {
+export async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const body = await response.text();
   throw new ApiError(response.status, body, response.statusText);
-}
-
-/**
- * What a sent request may add: an abort signal, headers (a precondition, say), and a time
- * limit for the whole answer (none unless given).
- */
-export type SendOptions = {
-  signal?: AbortSignal;
-  headers?: Record<string, string>;
-  timeLimitMs?: number;
-};
-
-/** Sends a request and returns the raw response once it is known to be a success. */
-export async function apiRequest(
-  method: HttpMethod,
-  url: string,
-  data?: unknown,
-  { signal, headers = {} }: Omit<SendOptions, "timeLimitMs"> = {},
-): Promise<Response> {
-  const response = await send(url, {
-    method,
-    headers: data === undefined ? headers : { ...headers, "Content-Type": "application/json" },
-    body: data === undefined ? undefined : JSON.stringify(data),
-    credentials: "include",
-    signal,
-  });
-  await throwIfNotOk(response);
-  return response;
 }
 
 /** Reads JSON from `url`; with `on401: "returnNull"` an unauthenticated answer yields null. */
@@ -135,24 +75,11 @@ export async function apiGet<T>(
   url: string,
   options: { on401?: UnauthorizedBehavior; signal?: AbortSignal } = {},
 ): Promise<T | null> {
-  return limited(READ_TIME_LIMIT_MS, options.signal, async (signal) => {
+  return withinTime(READ_TIME_LIMIT_MS, options.signal, async (signal) => {
     const response = await send(url, { credentials: "include", signal });
     if (options.on401 === "returnNull" && response.status === 401) return null;
     await throwIfNotOk(response);
-    return readJson<T>(response);
-  });
-}
-
-/** Sends `data` as JSON and parses the JSON answer. */
-export async function apiSend<T>(
-  method: Exclude<HttpMethod, "GET">,
-  url: string,
-  data?: unknown,
-  { timeLimitMs, signal, headers }: SendOptions = {},
-): Promise<T> {
-  return limited(timeLimitMs, signal, async (signal) => {
-    const response = await apiRequest(method, url, data, { signal, headers });
-    return readJson<T>(response);
+    return response.json() as Promise<T>;
   });
 }
 
@@ -178,8 +105,11 @@ function jsonMessage(body: string): string | null {
  * - an API error with our JSON body: its `message` ("{status}: {message}" with `withStatus`,
  *   which the tools' detail lines use so a visitor can quote the code);
  * - any other API error: "{status}: {body, or the status text if empty}";
- * - no answer at all (NetworkError, or fetch's own TypeError): NETWORK_ERROR_TEXT;
- * - no whole answer within the call's time limit (TimeLimitError): SLOW_ANSWER_TEXT;
+ * - no answer at all (NetworkError, or fetch's own TypeError), or no whole answer within the
+ *   call's time limit (a TimeoutError: a stalled connection): NETWORK_ERROR_TEXT;
+ * - a success whose body is not JSON (the SyntaxError of reading it): UNREADABLE_ANSWER_TEXT.
+ *   Something between the visitor and us (a captive portal, a proxy's error page) answered in
+ *   our place, and the parser's own text ("Unexpected token '<'") means nothing to a visitor;
  * - anything else: the error's message, or its text.
  */
 export function apiErrorText(error: unknown, options: { withStatus?: boolean } = {}): string {
@@ -188,8 +118,10 @@ export function apiErrorText(error: unknown, options: { withStatus?: boolean } =
     if (message === null) return error.message;
     return options.withStatus ? `${error.status}: ${message}` : message;
   }
-  if (error instanceof NetworkError) return error.message;
-  if (error instanceof TimeLimitError) return SLOW_ANSWER_TEXT;
+  if (error instanceof NetworkError || (error as Error | null)?.name === "TimeoutError") {
+    return NETWORK_ERROR_TEXT;
+  }
+  if (error instanceof SyntaxError) return UNREADABLE_ANSWER_TEXT;
   if (isCodeLoadError(error)) return CODE_LOAD_ERROR_TEXT;
   if (error instanceof TypeError && FETCH_FAILURES.includes(error.message)) {
     return NETWORK_ERROR_TEXT;

@@ -1,4 +1,5 @@
-import { READ_TIME_LIMIT_MS, apiGet, apiSend } from "~/lib/api-client/api-client";
+import { READ_TIME_LIMIT_MS, apiGet } from "~/lib/api-client/api-client";
+import { apiSend } from "~/lib/api-client/api-send";
 import { DNS_PROBE_PATH } from "./dns-answer";
 import type { DnsLeakResult, DnsLeakStart } from "./dns-leak-service.server";
 

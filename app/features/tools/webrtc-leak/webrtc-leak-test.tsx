@@ -152,13 +152,11 @@ function Loading() {
  * fails. It settles while the check's code loads, before anything awaits it, so a rejection
  * here would be an uncaught error in the visitor's console.
  */
-async function httpSeenAddresses(signal: AbortSignal): Promise<string[]> {
-  try {
-    const info = await apiGet<IpInfo>("/api/ip", { signal });
-    return [info.ip];
-  } catch {
-    return [];
-  }
+function httpSeenAddresses(signal: AbortSignal): Promise<string[]> {
+  return apiGet<IpInfo>("/api/ip", { signal }).then(
+    (info) => [info.ip],
+    () => [],
+  );
 }
 
 /** The WebRTC Leak Test: compares what our STUN server sees with what the site sees over HTTP. */
