@@ -178,9 +178,10 @@ describe("Web Proxy", () => {
     expect(await page.getByLabel("Web address").isDisabled()).toBe(false);
   });
 
-  it("shows honest stats without proxy locations, refetched every 60 s", async () => {
+  /** The tool on a fake clock, with every GET /api/proxy/stats it makes counted. */
+  async function openCountingStats() {
     const statsRequests: string[] = [];
-    const { page } = await openPage(`${servers.app.url}/tools/web-proxy`, {
+    const opened = await openPage(`${servers.app.url}/tools/web-proxy`, {
       setup: async (context) => {
         await stayOffline(context);
         await context.clock.install();
@@ -189,6 +190,11 @@ describe("Web Proxy", () => {
         });
       },
     });
+    return { ...opened, statsRequests };
+  }
+
+  it("shows honest stats without proxy locations, refetched every 60 s", async () => {
+    const { page, statsRequests } = await openCountingStats();
     const stats = page.getByTestId("proxy-stats");
     await stats.waitFor();
     expect(await stats.locator("dd").allTextContents()).toEqual([
@@ -208,16 +214,7 @@ describe("Web Proxy", () => {
   });
 
   it("asks for no stats while the tab is hidden, and refreshes once when it is shown", async () => {
-    const statsRequests: string[] = [];
-    const { page } = await openPage(`${servers.app.url}/tools/web-proxy`, {
-      setup: async (context) => {
-        await stayOffline(context);
-        await context.clock.install();
-        context.on("request", (request) => {
-          if (request.url().endsWith("/api/proxy/stats")) statsRequests.push(request.url());
-        });
-      },
-    });
+    const { page, statsRequests } = await openCountingStats();
     await page.getByTestId("proxy-stats").waitFor();
     expect(statsRequests).toHaveLength(1);
     // Headless Chromium cannot background a tab: the page is told it is hidden, as a switch
