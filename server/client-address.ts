@@ -5,7 +5,7 @@ import {
   networkLimitKey,
   normalizeAddress,
 } from "~/lib/net/ip-address";
-import type { LimitKeys } from "~/lib/rate-limit/network-tier";
+import { type LimitKeys, limitKeysOf } from "~/lib/rate-limit/network-tier";
 
 /**
  * The client's address: the socket peer, or, behind TRUST_PROXY reverse proxies, the
@@ -40,5 +40,5 @@ export function clientNetworkKey(req: Request): string {
 
 /** Both keys a tiered limit counts this request under. */
 export function limitKeys(req: Request): LimitKeys {
-  return { client: clientKey(req), network: clientNetworkKey(req) };
+  return limitKeysOf(clientAddress(req));
 }

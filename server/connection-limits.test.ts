@@ -1,20 +1,8 @@
 import { EventEmitter } from "node:events";
 import type { Server } from "node:http";
 import { describe, expect, it } from "vitest";
+import { FakeSocket } from "../tests/support/fake-socket";
 import { CONNECTION_LIMITS, limitConnections } from "./connection-limits";
-
-/** A socket as limitConnections sees it: an address, a timeout, a close. */
-class FakeSocket extends EventEmitter {
-  destroyed = false;
-  constructor(readonly remoteAddress: string) {
-    super();
-  }
-  setTimeout() {}
-  destroy() {
-    this.destroyed = true;
-    this.emit("close");
-  }
-}
 
 function limitedServer() {
   const server = new EventEmitter() as EventEmitter & Server;

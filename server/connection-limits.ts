@@ -1,8 +1,9 @@
 import { type Server, type ServerResponse, createServer } from "node:http";
 import type { Socket } from "node:net";
 import type { Express } from "express";
-import { clientLimitKey, networkLimitKey, normalizeAddress } from "~/lib/net/ip-address";
-import { networkTier } from "~/lib/rate-limit/network-tier";
+import { normalizeAddress } from "~/lib/net/ip-address";
+import { limitKeysOf, networkTier } from "~/lib/rate-limit/network-tier";
+import { TieredInFlight } from "./memory-rate-limit";
 import { limitRequestBody } from "./request-bodies";
 
 /**
@@ -94,8 +95,7 @@ export function limitConnections(
   isTrustedProxy: (address: string) => boolean,
   limits: ConnectionLimits = CONNECTION_LIMITS,
 ): void {
-  const openByClient = new Map<string, number>();
-  const openByNetwork = new Map<string, number>();
+  const open = new TieredInFlight(limits.perClient, limits.perNetwork);
   // Before the app's listener: a route may answer within it, synchronously.
   server.prependListener("request", (req, res) => {
     endStalledAnswer(res, limits.writeStallMs);
@@ -105,21 +105,20 @@ export function limitConnections(
     socket.setTimeout(limits.headersTimeoutMs);
     const address = normalizeAddress(socket.remoteAddress ?? "");
     if (isTrustedProxy(address)) return;
-    const held = [
-      { open: openByClient, key: clientLimitKey(address), limit: limits.perClient },
-      { open: openByNetwork, key: networkLimitKey(address), limit: limits.perNetwork },
-    ];
-    if (held.some(({ open, key, limit }) => (open.get(key) ?? 0) >= limit)) {
-      socket.destroy();
-      return;
-    }
-    for (const { open, key } of held) open.set(key, (open.get(key) ?? 0) + 1);
-    socket.once("close", () => {
-      for (const { open, key } of held) {
-        const left = (open.get(key) ?? 1) - 1;
-        if (left > 0) open.set(key, left);
-        else open.delete(key);
-      }
-    });
+    holdConnection(socket, open, address);
   });
+}
+
+/**
+ * Counts `socket` in `open` under its client's and its network's keys until it closes, or
+ * closes it at once if either is full. Returns whether it was let in.
+ */
+export function holdConnection(socket: Socket, open: TieredInFlight, address: string): boolean {
+  const release = open.acquire(limitKeysOf(address));
+  if (!release) {
+    socket.destroy();
+    return false;
+  }
+  socket.once("close", release);
+  return true;
 }

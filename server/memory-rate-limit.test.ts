@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { networkShare } from "~/lib/rate-limit/network-tier";
-import { InFlightCounter, MemoryRateLimit, SharedBudget } from "./memory-rate-limit";
+import {
+  InFlightCounter,
+  MemoryRateLimit,
+  SharedBudget,
+  TieredInFlight,
+} from "./memory-rate-limit";
 
 describe("MemoryRateLimit", () => {
   it("allows the limit per window and key, then refuses until the window ends", () => {
@@ -74,6 +79,27 @@ describe("InFlightCounter", () => {
     expect(counter.count("a")).toBe(1);
     expect(counter.acquire("a")).not.toBeNull();
     second?.();
+  });
+});
+
+describe("TieredInFlight", () => {
+  it("takes a client's slot and its network's together, or neither", () => {
+    const open = new TieredInFlight(2, 3);
+    const a = { client: "2001:db8:1:a::/64", network: "2001:db8:1::/48" };
+    const b = { client: "2001:db8:1:b::/64", network: "2001:db8:1::/48" };
+    const releaseA = open.acquire(a);
+    open.acquire(a);
+    expect(open.acquire(a)).toBeNull(); // the client's two
+    const releaseB = open.acquire(b);
+    expect(open.acquire(b)).toBeNull(); // the network's three
+    // The refused try kept no slot of b's: with the network's place back, b takes two more.
+    releaseA?.();
+    releaseA?.();
+    releaseB?.();
+    expect(open.acquire(b)).not.toBeNull();
+    expect(open.acquire(b)).not.toBeNull();
+    expect(open.acquire(b)).toBeNull();
+    expect(open.acquire({ client: "198.51.100.7", network: "198.51.100.7" })).not.toBeNull();
   });
 });
 

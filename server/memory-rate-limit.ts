@@ -1,3 +1,5 @@
+import type { LimitKeys } from "~/lib/rate-limit/network-tier";
+
 /**
  * A fixed-window counter kept in this process's memory, for limits that must cost no
  * database write (the speed test's ping, whose timing a write would spoil) or that sit
@@ -139,5 +141,34 @@ export class InFlightCounter {
 
   count(key: string): number {
     return this.counts.get(key) ?? 0;
+  }
+}
+
+/**
+ * Counts what a client holds open at once (connections) under its own key and its network's
+ * (decision 031), with a cap on each: a client past its own, or one of the many clients of a
+ * network past the network's, is refused. Both are taken or neither.
+ */
+export class TieredInFlight {
+  private readonly clients: InFlightCounter;
+  private readonly networks: InFlightCounter;
+  constructor(clientLimit: number, networkLimit: number) {
+    this.clients = new InFlightCounter(clientLimit);
+    this.networks = new InFlightCounter(networkLimit);
+  }
+
+  /** Takes a slot under both keys; returns the function that gives both back, or null. */
+  acquire(keys: LimitKeys): (() => void) | null {
+    const client = this.clients.acquire(keys.client);
+    if (!client) return null;
+    const network = this.networks.acquire(keys.network);
+    if (!network) {
+      client();
+      return null;
+    }
+    return () => {
+      client();
+      network();
+    };
   }
 }

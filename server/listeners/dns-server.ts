@@ -3,7 +3,9 @@ import { type Server as TcpServer, type Socket, createServer } from "node:net";
 import type { Logger } from "pino";
 import { type ZoneConfig, answerDnsQuery } from "~/features/tools/dns-leak/dns-answer";
 import { canonicalIp, clientLimitKey } from "~/lib/net/ip-address";
-import { InFlightCounter, MemoryRateLimit } from "../memory-rate-limit";
+import { networkShare } from "~/lib/rate-limit/network-tier";
+import { holdConnection } from "../connection-limits";
+import { MemoryRateLimit, TieredInFlight } from "../memory-rate-limit";
 
 /**
  * The DNS leak test's authoritative responder: UDP and TCP (RFC 7766) on one port. Each
@@ -31,12 +33,15 @@ export type DnsListenerOptions = {
 };
 
 /**
- * TCP connections at once, and per source (address or IPv6 /64): one client holding every
- * connection open (64 idle ones did) would shut the TCP side for every resolver. DNS over TCP
- * is a resolver's fallback for a truncated answer, and ours are never truncated.
+ * TCP connections at once, per source (address or IPv6 /64), and per network (address or
+ * IPv6 /48: a quarter of them, decision 031): one client holding every connection open (64
+ * idle ones did), or the /64s of one /48 doing so, would shut the TCP side for every
+ * resolver. DNS over TCP is a resolver's fallback for a truncated answer, and ours are never
+ * truncated.
  */
 const MAX_TCP_CONNECTIONS = 256;
 const MAX_TCP_PER_SOURCE = 4;
+const MAX_TCP_PER_NETWORK = networkShare(MAX_TCP_CONNECTIONS, MAX_TCP_PER_SOURCE);
 const TCP_IDLE_MS = 10_000;
 const TCP_MAX_MS = 30_000;
 const MAX_TCP_MESSAGES = 32;
@@ -62,23 +67,27 @@ function listenTcp(server: TcpServer, host: string, port: number): Promise<void>
   });
 }
 
+/**
+ * Lets a TCP connection in while its source and its source's network hold fewer than their
+ * caps (closes it otherwise); it is counted until it closes.
+ */
+export function tcpAdmission(): (socket: Socket, source: string) => boolean {
+  const open = new TieredInFlight(MAX_TCP_PER_SOURCE, MAX_TCP_PER_NETWORK);
+  return (socket, source) => holdConnection(socket, open, source);
+}
+
 function handleTcp(
   socket: Socket,
   options: DnsListenerOptions,
   limit: MemoryRateLimit,
-  perSource: InFlightCounter,
+  admit: ReturnType<typeof tcpAdmission>,
 ) {
+  const resolver = canonicalIp(socket.remoteAddress ?? "") ?? "";
+  if (!admit(socket, resolver)) return;
   let buffered = Buffer.alloc(0);
   let handled = 0;
   // Answers go out in query order, each after its report is stored.
   let answered: Promise<unknown> = Promise.resolve();
-  const resolver = canonicalIp(socket.remoteAddress ?? "") ?? "";
-  const release = perSource.acquire(clientLimitKey(resolver));
-  if (!release) {
-    socket.destroy();
-    return;
-  }
-  socket.once("close", release);
   socket.setTimeout(TCP_IDLE_MS, () => socket.destroy());
   const deadline = setTimeout(() => socket.destroy(), options.tcpMaxMs ?? TCP_MAX_MS);
   socket.once("close", () => clearTimeout(deadline));
@@ -124,8 +133,8 @@ export async function startDnsListener(options: DnsListenerOptions): Promise<Dns
   const { host, logger } = options;
   let udp: UdpSocket | undefined;
   const limit = new MemoryRateLimit(options.responsesPerSecond, 1_000);
-  const perSource = new InFlightCounter(MAX_TCP_PER_SOURCE);
-  const tcp = createServer((socket) => handleTcp(socket, options, limit, perSource));
+  const admit = tcpAdmission();
+  const tcp = createServer((socket) => handleTcp(socket, options, limit, admit));
   tcp.maxConnections = MAX_TCP_CONNECTIONS;
   // With an ephemeral port the TCP side may find the UDP port taken: try a few times.
   for (let attempt = 0; ; attempt++) {

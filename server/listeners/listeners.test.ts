@@ -7,7 +7,8 @@ import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createZoneConfig } from "~/features/tools/dns-leak/dns-answer";
 import { DNS_TYPE, encodeName, labelsOf } from "~/features/tools/dns-leak/dns-message";
-import { type DnsListener, startDnsListener } from "./dns-server";
+import { FakeSocket } from "../../tests/support/fake-socket";
+import { type DnsListener, startDnsListener, tcpAdmission } from "./dns-server";
 import { type StunListener, startStunListener } from "./stun-server";
 
 /** The DNS and STUN responders under floods (issue 16, point 8). */
@@ -104,6 +105,18 @@ describe("the DNS responder", () => {
     const again = await open("127.0.0.4");
     expect(await closed(again)).toBe(false);
     for (const socket of [...held, other, again]) socket.destroy();
+  });
+
+  it("lets the /64s of one /48 hold at most a quarter of the TCP connections, and serves other networks", () => {
+    const admit = tcpAdmission();
+    const connect = (source: string) => admit(new FakeSocket(source).asSocket, source);
+    // 256 /64s of one /48, five connections each: four a /64, and 64 for the whole /48.
+    const tries = Array.from({ length: 256 }, (_, i) =>
+      Array.from({ length: 5 }, () => connect(`2001:db8:48:${i.toString(16)}::1`)),
+    ).flat();
+    expect(tries.filter(Boolean)).toHaveLength(64);
+    expect(connect("2001:db8:49::1")).toBe(true);
+    expect(connect("198.51.100.7")).toBe(true);
   });
 
   it("writes the SOA's names compressed: a resolver reads them, and a negative answer stays small", async () => {

@@ -1,3 +1,5 @@
+import { clientLimitKey, networkLimitKey } from "~/lib/net/ip-address";
+
 /**
  * The network tier of per-client limits (decision 031). A client is an IPv4 address or an
  * IPv6 /64; its network is the IPv4 address or the IPv6 /48 (networkLimitKey). The limits
@@ -13,6 +15,11 @@
 
 /** The keys one request is counted under: its client's and its client's network's. */
 export type LimitKeys = { client: string; network: string };
+
+/** The keys a client at `address` is counted under. */
+export function limitKeysOf(address: string): LimitKeys {
+  return { client: clientLimitKey(address), network: networkLimitKey(address) };
+}
 
 /** How many clients' worth of a per-minute limit one network may use. */
 export const NETWORK_TIER = 16;
