@@ -1,4 +1,4 @@
-import type { BrowserContext } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { closeAll, expectNoAxeViolations, openPage } from "./harness";
 import { stayOffline } from "./tools-support";
@@ -22,14 +22,40 @@ function setup(scripts: string[]) {
   };
 }
 
-/** The chunks that hold zxcvbn's dictionaries and matchers (they name its keyboard graphs). */
+/** Whether a script is one of zxcvbn's chunks (they name its keyboard graphs and word lists). */
+const isZxcvbn = (text: string) => text.includes("diceware") || text.includes("qwertz");
+
 async function zxcvbnLoaded(scripts: string[]): Promise<number> {
   let found = 0;
-  for (const url of new Set(scripts)) {
-    const text = await (await fetch(url)).text();
-    if (text.includes("diceware") || text.includes("qwertz")) found++;
-  }
+  for (const url of new Set(scripts)) if (isZxcvbn(await (await fetch(url)).text())) found++;
   return found;
+}
+
+/** Holds zxcvbn's chunks back for `delayMs`, or fails them (null). */
+function holdZxcvbn(delayMs: number | null) {
+  return async (context: BrowserContext) => {
+    await setup([])(context);
+    await context.route("**/assets/*.js", async (route) => {
+      const response = await route.fetch();
+      if (!isZxcvbn(await response.text())) return route.fulfill({ response });
+      if (delayMs === null) return route.abort("failed");
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      return route.fulfill({ response });
+    });
+  };
+}
+
+/** Every label the result has shown since the call, in order (a flash included). */
+async function recordLabels(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenLabels: string[] }).seenLabels = seen;
+    new MutationObserver(() => {
+      const label = document.querySelector('[data-testid="password-result"] p')?.textContent;
+      if (label && seen.at(-1) !== label) seen.push(label);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { seenLabels: string[] }).seenLabels);
 }
 
 describe("Password Strength Checker: pattern-aware estimate", () => {
@@ -49,15 +75,53 @@ describe("Password Strength Checker: pattern-aware estimate", () => {
     await page.getByText("Cracked in about centuries").waitFor();
   });
 
-  it("leads with the warning above the score when a predictable password scores Very Strong", async () => {
+  it("reads six spaces as Very Weak, not Good, and says why", async () => {
+    const { page } = await openPage("/tools/password-checker", { setup: setup([]) });
+    await page.getByLabel("Password", { exact: true }).fill("      ");
+    await page.getByRole("button", { name: "Check Password" }).click();
+    const result = page.getByTestId("password-result");
+    await result.waitFor();
+    expect(await result.locator("p").first().textContent()).toBe("Very Weak");
+    expect(await result.textContent()).toContain("Score 0 of 5");
+    // The reason comes with the pattern panel's chunk, a moment after the score.
+    await result
+      .getByText("Lowered from Good: an attacker would guess it in less than a second")
+      .waitFor();
+  });
+
+  it("holds the verdict until the estimate has loaded: no Good that then drops", async () => {
+    const { page } = await openPage("/tools/password-checker", { setup: holdZxcvbn(1500) });
+    const labels = await recordLabels(page);
+    await page.getByLabel("Password", { exact: true }).fill("      ");
+    await page.getByRole("button", { name: "Check Password" }).click();
+    await page.getByTestId("password-result").waitFor({ timeout: 15_000 });
+    await page.getByTestId("pattern-estimate").waitFor();
+    expect(await labels()).toEqual(["Very Weak"]);
+  });
+
+  it("says the score counts characters only when the estimate cannot load", async () => {
+    const { page } = await openPage("/tools/password-checker", { setup: holdZxcvbn(null) });
+    await page.getByLabel("Password", { exact: true }).fill("      ");
+    await page.getByRole("button", { name: "Check Password" }).click();
+    const result = page.getByTestId("password-result");
+    await result.waitFor();
+    expect(await result.locator("p").first().textContent()).toBe("Good");
+    expect(await result.textContent()).toContain(
+      "The guessing estimate could not load, so this score counts characters only",
+    );
+  });
+
+  it("leads with the warning above the lowered score when a predictable password would score Very Strong", async () => {
     const { page } = await openPage("/tools/password-checker", { setup: setup([]) });
     await page.getByLabel("Password", { exact: true }).fill("Password123!");
     await page.getByRole("button", { name: "Check Password" }).click();
     const result = page.getByTestId("password-result");
     await result.waitFor();
-    expect(await result.locator("p").first().textContent()).toBe("Very Strong");
+    // Very Strong by its characters alone, lowered to what the estimate supports.
+    expect(await result.locator("p").first().textContent()).toBe("Weak");
+    await result.getByText("Lowered from Very Strong").waitFor();
     const warning = page.getByTestId("lead-warning");
-    expect(await warning.innerText()).toContain("far weaker than its score suggests");
+    expect(await warning.innerText()).toContain("follows a pattern attackers try early");
     // The warning comes before the score in the page.
     const order = await page.evaluate(() => {
       const w = document.querySelector('[data-testid="lead-warning"]');

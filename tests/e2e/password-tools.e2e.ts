@@ -57,8 +57,10 @@ describe("Password Strength Checker", () => {
     expect(everything).not.toContain(PASSWORD);
     expect(everything.toUpperCase()).not.toContain(SUFFIX.slice(0, 8));
 
-    expect(await result.locator("p").first().textContent()).toBe("Strong");
-    expect(await result.textContent()).toContain("Score 4 of 5");
+    // Strong by its 9 lower-case letters (42 bits), but a dictionary word: lowered.
+    expect(await result.locator("p").first().textContent()).toBe("Weak");
+    expect(await result.textContent()).toContain("Score 1 of 5");
+    await result.getByText("Lowered from Strong").waitFor();
     expect(await result.locator("li").allTextContents()).toEqual([
       "Add uppercase letters",
       "Add numbers",

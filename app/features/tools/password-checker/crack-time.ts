@@ -26,32 +26,3 @@ export function crackTimeWords(guessesLog10: number): string {
   const n = Math.round(seconds / unit.seconds);
   return `${n} ${unit.name}${n === 1 ? "" : "s"}`;
 }
-
-/** Bits of search a pattern-aware attacker needs: log2 of the estimated guesses. */
-export const patternBits = (guessesLog10: number) => guessesLog10 * Math.log2(10);
-
-export type LeadWarning = "breached" | "predictable" | null;
-
-/**
- * zxcvbn's own line for "very unguessable" (its score 4): 10^10 guesses. Past it, its brute
- * force estimate stops growing with length, so a gap there means nothing.
- */
-const UNGUESSABLE_LOG10 = 10;
-
-/**
- * What the page must lead with, above the score: a breach always; otherwise a password the
- * pattern-aware estimate finds guessable and at least 20 bits (two score steps) weaker than
- * its entropy says.
- */
-export function leadWarning(input: {
-  breached: boolean;
-  entropyBits: number;
-  guessesLog10: number | null;
-}): LeadWarning {
-  if (input.breached) return "breached";
-  if (input.guessesLog10 === null) return null;
-  const guessable = input.guessesLog10 < UNGUESSABLE_LOG10;
-  return guessable && patternBits(input.guessesLog10) + 20 <= input.entropyBits
-    ? "predictable"
-    : null;
-}

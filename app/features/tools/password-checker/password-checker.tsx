@@ -7,18 +7,24 @@ import { useRun } from "~/hooks/use-run";
 import { Button } from "~/components/ui/button";
 import { lazyPart } from "~/components/ui/lazy-part";
 import type { checkBreach as CheckBreach } from "./breach";
-import { leadWarning } from "./crack-time";
+import { leadWarning } from "./lead-warning";
 import { StrengthBar } from "~/features/tools/shared/strength-bar";
 import { type PasswordAnalysis, analysePassword, entropyBits } from "./strength";
+import { loadEstimator } from "./pattern-estimate";
 import { usePatternEstimate } from "./use-pattern-estimate";
 
 // Shown only once a password is typed (the pattern estimate loads on demand too): loaded then.
-// The banner shares the panel's chunk: if it fails, the panel's notice says so once.
+// The banner and the lowered score's note share the panel's chunk: if it fails, the panel's
+// notice says so once.
 const PatternPanel = lazyPart(() =>
   import("./pattern-panel").then((module) => module.PatternPanel),
 );
 const LeadWarningBanner = lazyPart(
   () => import("./pattern-panel").then((module) => module.LeadWarningBanner),
+  { notice: "none" },
+);
+const LoweredScoreNote = lazyPart(
+  () => import("./pattern-panel").then((module) => module.LoweredScoreNote),
   { notice: "none" },
 );
 
@@ -39,6 +45,13 @@ function Result({ analysis }: { analysis: PasswordAnalysis }) {
           </p>
         </div>
         <StrengthBar value={analysis.score} max={5} />
+        {analysis.guessesLog10 === null ? (
+          <p className="text-sm">{copy.unestimated}</p>
+        ) : (
+          <Suspense fallback={null}>
+            <LoweredScoreNote analysis={analysis} />
+          </Suspense>
+        )}
       </div>
       <div className="grid gap-2">
         <h2 className="font-semibold">{copy.feedbackHeading}</h2>
@@ -77,7 +90,7 @@ export function PasswordChecker() {
     ? leadWarning({
         breached: analysis?.isBreached ?? false,
         entropyBits: entropyBits(password),
-        guessesLog10: estimate?.guessesLog10 ?? null,
+        estimate,
       })
     : null;
 
@@ -88,9 +101,15 @@ export function PasswordChecker() {
 
   function run() {
     if (!password || busy) return;
-    breachCheck.run(async ({ signal }) =>
-      analysePassword(password, await checkBreach(password, { base: breachApiBase, signal })),
-    );
+    // The verdict waits for the pattern estimate too (it loads lazily), so it never shows a
+    // score that the estimate then lowers; without the estimate it says it counts characters only.
+    breachCheck.run(async ({ signal }) => {
+      const [breach, estimator] = await Promise.all([
+        checkBreach(password, { base: breachApiBase, signal }),
+        loadEstimator().catch(() => null),
+      ]);
+      return analysePassword(password, breach, estimator?.(password).guessesLog10 ?? null);
+    });
   }
 
   return (

@@ -6,11 +6,22 @@ export type PatternEstimate = {
   /** zxcvbn's 0-4 score. */
   score: number;
   guessesLog10: number;
+  /** Whether it found a word, repeat, sequence, keyboard run or date, not only brute force. */
+  patterned: boolean;
   /** zxcvbn's warning key ("topTen", "similarToCommon", …), or null. */
   warning: string | null;
 };
 
 export type Estimator = (password: string) => PatternEstimate;
+
+/** Bits of search a pattern-aware attacker needs: log2 of the estimated guesses. */
+export const patternBits = (guessesLog10: number) => guessesLog10 * Math.log2(10);
+
+/**
+ * zxcvbn's own line for "very unguessable" (its score 4): 10^10 guesses. Past it, its brute
+ * force estimate stops growing with length, so a gap there means nothing.
+ */
+export const UNGUESSABLE_LOG10 = 10;
 
 let loading: Promise<Estimator> | undefined;
 
@@ -26,6 +37,7 @@ export function loadEstimator(): Promise<Estimator> {
         return {
           score: result.score,
           guessesLog10: result.guessesLog10,
+          patterned: result.sequence.some((match) => match.pattern !== "bruteforce"),
           warning: result.feedback.warning ?? null,
         };
       };

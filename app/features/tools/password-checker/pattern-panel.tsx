@@ -1,7 +1,9 @@
 import { ShieldAlert } from "lucide-react";
-import { passwordCheckerCopy as copy } from "~/copy/tool-copy/passwords";
-import { type LeadWarning, crackTimeWords } from "./crack-time";
+import { passwordPatternCopy as copy } from "~/copy/tool-copy/password-patterns";
+import { crackTimeWords } from "./crack-time";
+import type { LeadWarning } from "./lead-warning";
 import type { PatternEstimate } from "./pattern-estimate";
+import { type PasswordAnalysis, scoreLabel } from "./strength";
 import { formatCount } from "~/lib/text/format-count";
 
 /** The pattern-aware estimate beside the entropy score: crack time in words, as you type. */
@@ -44,5 +46,14 @@ export function LeadWarningBanner({
         <p className="text-sm text-muted-foreground">{text.text}</p>
       </div>
     </div>
+  );
+}
+
+/** Why the score reads lower than the password's characters alone would give. */
+export function LoweredScoreNote({ analysis }: { analysis: PasswordAnalysis }) {
+  if (analysis.guessesLog10 === null || analysis.score >= analysis.entropyScore) return null;
+  const from = scoreLabel(analysis.entropyScore);
+  return (
+    <p className="text-sm">{copy.verdict.lowered(from, crackTimeWords(analysis.guessesLog10))}</p>
   );
 }

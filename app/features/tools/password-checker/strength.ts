@@ -3,6 +3,7 @@
  * its entropy, the 0-5 score and its label, and the feedback lines, worded as the spec has them.
  */
 import { formatCount } from "~/lib/text/format-count";
+import { UNGUESSABLE_LOG10, patternBits } from "./pattern-estimate";
 
 export const POOL_SIZES = { lowercase: 26, uppercase: 26, digits: 10, symbols: 33 } as const;
 
@@ -18,13 +19,18 @@ export type CharacterClasses = {
   symbols: boolean;
 };
 
+/**
+ * The spec's classes in any script: "é", "Ж" and fullwidth "Ａ" are letters with a case,
+ * and "٣", "३" and "３" are digits, as a visitor typing them means them.
+ */
 export function characterClasses(password: string): CharacterClasses {
   return {
-    lowercase: /[a-z]/.test(password),
-    uppercase: /[A-Z]/.test(password),
-    digits: /[0-9]/.test(password),
-    // Anything else counts as a special character, spaces and non-Latin letters included.
-    symbols: /[^a-zA-Z0-9]/.test(password),
+    lowercase: /\p{Ll}/u.test(password),
+    uppercase: /\p{Lu}/u.test(password),
+    digits: /\p{Nd}/u.test(password),
+    // Anything else counts as a special character: the spec's 33 are the ASCII punctuation and
+    // the space, so white space belongs here, as do letters without case (中, ا) and marks.
+    symbols: /[^\p{Ll}\p{Lu}\p{Nd}]/u.test(password),
   };
 }
 
@@ -52,6 +58,20 @@ export function checkerScore(entropy: number): number {
   return Math.max(0, Math.min(5, Math.floor(entropy / 10)));
 }
 
+/**
+ * The headline score: the entropy score, never higher than the pattern-aware estimate's
+ * guesses support on the same scale (log2 of the guesses, 10 bits a point). Six spaces have
+ * 30 bits by their characters but fall to a few dozen guesses, so they read Very Weak, not
+ * Good. Past zxcvbn's "very unguessable" line its brute-force guesses stop growing with the
+ * pool, so a long random password keeps its entropy score.
+ */
+export function verdictScore(entropy: number, guessesLog10: number): number {
+  const score = checkerScore(entropy);
+  return guessesLog10 < UNGUESSABLE_LOG10
+    ? Math.min(score, checkerScore(patternBits(guessesLog10)))
+    : score;
+}
+
 export function scoreLabel(score: number): ScoreLabel {
   return SCORE_LABELS[Math.max(0, Math.min(5, Math.floor(score)))] as ScoreLabel;
 }
@@ -75,25 +95,38 @@ export function passwordFeedback(password: string, breachCount = 0): string[] {
 
 export type BreachResult = { status: "checked"; count: number } | { status: "failed" };
 
-/** The password analysis; a failed breach check counts as 0 breaches. */
+/**
+ * The password analysis; a failed breach check counts as 0 breaches. `score` and `label` are
+ * the headline verdict; `entropyScore` is the spec's score from the characters alone.
+ */
 export type PasswordAnalysis = {
   score: number;
   label: ScoreLabel;
   entropy: number;
+  entropyScore: number;
+  /** The pattern-aware estimate's guesses (log10), or null when it could not load. */
+  guessesLog10: number | null;
   feedback: string[];
   isBreached: boolean;
   breachCount: number;
   breachCheck: BreachResult["status"];
 };
 
-export function analysePassword(password: string, breach: BreachResult): PasswordAnalysis {
+export function analysePassword(
+  password: string,
+  breach: BreachResult,
+  guessesLog10: number | null,
+): PasswordAnalysis {
   const entropy = entropyBits(password);
-  const score = checkerScore(entropy);
+  const entropyScore = checkerScore(entropy);
+  const score = guessesLog10 === null ? entropyScore : verdictScore(entropy, guessesLog10);
   const breachCount = breach.status === "checked" ? breach.count : 0;
   return {
     score,
     label: scoreLabel(score),
     entropy,
+    entropyScore,
+    guessesLog10,
     feedback: passwordFeedback(password, breachCount),
     isBreached: breachCount > 0,
     breachCount,
