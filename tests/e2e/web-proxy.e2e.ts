@@ -1,3 +1,4 @@
+import type { Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeAll, expectNoAxeViolations, openPage } from "./harness";
 import { stayOffline } from "./tools-support";
@@ -176,6 +177,30 @@ describe("Web Proxy", () => {
         .count(),
     ).toBe(1);
     expect(await page.getByLabel("Web address").isDisabled()).toBe(false);
+  });
+
+  it("stays usable when its answers have the wrong shape (something else answered for us)", async () => {
+    const { page } = await openPage(`${servers.app.url}/tools/web-proxy`, {
+      setup: async (context) => {
+        await stayOffline(context);
+        const answer = (body: string) => (route: Route) =>
+          route.fulfill({ status: 200, contentType: "application/json", body });
+        await context.route("**/api/proxy/stats", answer("{}"));
+        await context.route("**/api/proxy/proxies", answer('[{}, {"id": 1}]'));
+        await context.route("**/api/proxy/check?*", answer("null"));
+      },
+    });
+    // The stats read as not loaded, the list as Auto Select alone: the form is still there.
+    await page.getByText("Proxy statistics are not available right now.").waitFor();
+    expect(await page.locator("select option").allTextContents()).toEqual(["Auto Select"]);
+    await page.getByLabel("Web address").fill("https://example.com/");
+    await page.getByRole("button", { name: "Connect" }).click();
+    const toast = page
+      .getByRole("status")
+      .filter({ hasText: "The server's answer could not be read." });
+    await toast.waitFor();
+    expect(await toast.textContent()).toContain("Failed to connect to proxy server");
+    expect(await page.getByText("Something went wrong").count()).toBe(0);
   });
 
   /** The tool on a fake clock, with every GET /api/proxy/stats it makes counted. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { NETWORK_ERROR_TEXT } from "~/lib/api-client/api-client";
+import { NETWORK_ERROR_TEXT, UNREADABLE_ANSWER_TEXT } from "~/lib/api-client/api-client";
 import {
   ProxyCheckError,
   checkProxy,
@@ -83,6 +83,20 @@ describe("checkProxy", () => {
     const error = await checkProxy("https://a.example/", "auto").catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ProxyCheckError);
     expect((error as ProxyCheckError).detail).toBe(NETWORK_ERROR_TEXT);
+  });
+
+  it("says the answer could not be read when it is not JSON or not the check's shape", async () => {
+    for (const body of ["<html>Sign in to the Wi-Fi</html>", "null", "{}", '{"status":"200"}']) {
+      vi.stubGlobal(
+        "fetch",
+        vi.fn(async () => new Response(body, { status: 200 })),
+      );
+      const error = await checkProxy("https://a.example/", "auto").catch(
+        (caught: unknown) => caught,
+      );
+      expect(error).toBeInstanceOf(ProxyCheckError);
+      expect((error as ProxyCheckError).detail).toBe(UNREADABLE_ANSWER_TEXT);
+    }
   });
 
   it("lets an abort through as an abort, not as a failed check", async () => {

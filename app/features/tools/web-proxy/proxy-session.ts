@@ -1,5 +1,5 @@
 import { webProxyCopy as copy } from "~/copy/tool-copy/web-proxy";
-import { ApiError, NetworkError, apiErrorText, apiGet } from "~/lib/api-client/api-client";
+import { UNREADABLE_ANSWER_TEXT, apiErrorText, apiGet } from "~/lib/api-client/api-client";
 import type { ProxyCheckAnswer } from "./proxy-types";
 import { proxiedPath } from "./target-url";
 
@@ -32,16 +32,16 @@ export async function checkProxy(
   signal?: AbortSignal,
 ): Promise<void> {
   const path = proxiedPath(target, proxyId).replace("/api/proxy?", "/api/proxy/check?");
-  let answer: ProxyCheckAnswer;
+  let answer: ProxyCheckAnswer | null;
   try {
-    answer = await apiGet<ProxyCheckAnswer>(path, { signal });
+    answer = await apiGet<ProxyCheckAnswer | null>(path, { signal });
   } catch (error) {
-    // A refusal, or no answer at all, worded as every call's; an abort stays an abort.
-    if (error instanceof ApiError || error instanceof NetworkError) {
-      throw new ProxyCheckError(apiErrorText(error));
-    }
-    throw error;
+    // A refusal, no answer, no answer in time or one that is not JSON, worded as every
+    // call's; an abort stays an abort.
+    if ((error as Error | null)?.name === "AbortError") throw error;
+    throw new ProxyCheckError(apiErrorText(error));
   }
+  if (typeof answer?.status !== "number") throw new ProxyCheckError(UNREADABLE_ANSWER_TEXT);
   if (answer.status >= 400) throw new ProxyCheckError(copy.siteAnswered(answer.status));
 }
 

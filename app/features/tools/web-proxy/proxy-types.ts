@@ -30,3 +30,31 @@ export type ProxyStats = {
 
 /** What /api/proxy/check answers when it reached the site: the status the site answered. */
 export type ProxyCheckAnswer = { status: number };
+
+// The stats and the list are read where a wrong answer must not take the proxy down with it
+// (decision 034): what does not have their shape is treated as an answer that did not load.
+
+const numberOrNull = (value: unknown) => value === null || typeof value === "number";
+const textOrNull = (value: unknown) => value === null || typeof value === "string";
+
+export function isProxyStats(value: unknown): value is ProxyStats {
+  const stats = value as Partial<ProxyStats> | null;
+  return (
+    typeof stats?.countriesCount === "number" &&
+    numberOrNull(stats.averageSpeed) &&
+    numberOrNull(stats.averageLatency) &&
+    (stats.lastUpdated === null || !Number.isNaN(Date.parse(stats.lastUpdated ?? "")))
+  );
+}
+
+export function isProxyEntry(value: unknown): value is ProxyEntry {
+  const entry = value as Partial<ProxyEntry> | null;
+  const details = entry?.details;
+  return (
+    typeof entry?.id === "string" &&
+    typeof entry.name === "string" &&
+    textOrNull(details?.country) &&
+    textOrNull(details?.city) &&
+    numberOrNull(details?.latency)
+  );
+}

@@ -1,7 +1,13 @@
 import { useEffect } from "react";
 import { type RunState, useRun, useRunOnMount } from "~/hooks/use-run";
 import { apiGet } from "~/lib/api-client/api-client";
-import { AUTO_PROXY_ID, type ProxyEntry, type ProxyStats } from "./proxy-types";
+import {
+  AUTO_PROXY_ID,
+  type ProxyEntry,
+  type ProxyStats,
+  isProxyEntry,
+  isProxyStats,
+} from "./proxy-types";
 
 /** Shown until the list arrives, and if it cannot be loaded: Auto Select always works. */
 export const AUTO_ONLY: ProxyEntry[] = [
@@ -12,10 +18,15 @@ export const AUTO_ONLY: ProxyEntry[] = [
   },
 ];
 
+/** The entries of a list answer that have an entry's shape (none if it is not a list). */
+export function proxyEntries(answer: unknown): ProxyEntry[] {
+  return Array.isArray(answer) ? answer.filter(isProxyEntry) : [];
+}
+
 /** GET /api/proxy/proxies once (no retry, no refetch). */
 export function useProxyList(): ProxyEntry[] {
-  const { state } = useRunOnMount(({ signal }) =>
-    apiGet<ProxyEntry[]>("/api/proxy/proxies", { signal }),
+  const { state } = useRunOnMount(async ({ signal }) =>
+    proxyEntries(await apiGet("/api/proxy/proxies", { signal })),
   );
   return state.status === "done" && state.value.length > 0 ? state.value : AUTO_ONLY;
 }
@@ -50,7 +61,9 @@ export function useProxyStats(intervalMs = STATS_REFRESH_MS): StatsState {
       void run(async ({ signal, report }) => {
         if (shown !== undefined) report(shown);
         try {
-          shown = await apiGet<ProxyStats>("/api/proxy/stats", { signal });
+          const answer = await apiGet("/api/proxy/stats", { signal });
+          if (!isProxyStats(answer)) throw new SyntaxError("Not the proxy's stats");
+          shown = answer;
         } catch (error) {
           shown ??= null;
           throw error;
