@@ -16,7 +16,8 @@ export function cursorText(cursor: ContentCursor): string {
   return `${cursor.createdMicros}-${cursor.id}`;
 }
 
-const CURSOR = /^(-?\d{1,16})-([1-9]\d{0,8})$/;
+/** At most 18 digits of microseconds: always a bigint, whatever a client writes (no 500). */
+const CURSOR = /^(-?\d{1,18})-([1-9]\d{0,8})$/;
 
 /**
  * GET /api/content's query: `limit` (1 to CONTENT_PAGE_MAX, default CONTENT_PAGE_SIZE) and
