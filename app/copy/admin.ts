@@ -24,6 +24,9 @@ export const adminShell = {
   loading: "Loading…",
   showMore: (next: number, hidden: number) =>
     next === hidden ? `Show ${hidden} more` : `Show ${next} more (${hidden} not shown)`,
+  loadMore: "Load more",
+  loadingMore: "Loading more…",
+  listEnd: "That is the whole list.",
   signedOutToast: { title: "Signed out", description: "Your admin session has ended." },
   signOutFailedToast: { title: "Sign-out failed" },
 } as const;

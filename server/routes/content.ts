@@ -1,6 +1,7 @@
 import type { Router } from "express";
 import { defaultLength, GenerationError } from "~/features/articles/generator";
 import { GenerateInputSchema, UpdateInputSchema } from "~/features/articles/content-input";
+import { ContentListQuerySchema, cursorText } from "~/features/articles/content-list-page";
 import {
   ContentConflictError,
   deleteContent,
@@ -11,14 +12,16 @@ import {
   updateContent,
 } from "~/features/articles/content-store.server";
 import { HttpError } from "../http-errors";
-import { parseBody } from "../request-input";
+import { parseBody, parseQuery } from "../request-input";
 import type { ApiDependencies } from "./api-dependencies";
 import { ifMatchRevision, sendRevised } from "./revision";
 import { idParam } from "./route-params";
 import { strictRouter } from "./strict-router";
 
 /**
- * /api/content: generate, list, read, edit, publish, schedule, delete (behind requireAdmin).
+ * /api/content: generate, list (a page at a time, newest first: `?limit=` and the `after`
+ * cursor of the `Link: <…>; rel="next"` header), read, edit, publish, schedule, delete (behind
+ * requireAdmin).
  * An item's ETag is its revision; an edit or a deletion sent with `If-Match` is refused with
  * 412 once the item has changed since (the admin editor always sends it).
  */
@@ -40,8 +43,15 @@ export function contentRouter({ database: { db }, generator, clock }: ApiDepende
     }
   });
 
-  router.get("/", async (_req, res) => {
-    res.json(await listContent(db));
+  router.get("/", async (req, res) => {
+    const query = parseQuery(ContentListQuerySchema, req);
+    const { items, next } = await listContent(db, query);
+    // The body stays the list the specification names; the next page is a link beside it.
+    if (next) {
+      const after = new URLSearchParams({ limit: String(query.limit), after: cursorText(next) });
+      res.set("Link", `<${req.baseUrl}?${after}>; rel="next"`);
+    }
+    res.json(items);
   });
 
   router.get("/:id", async (req, res) => {

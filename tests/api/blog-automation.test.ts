@@ -28,7 +28,7 @@ describe("POST /api/blog-automation refuses bad input", () => {
   it.each([
     [{}, "Please enter a topic"],
     [{ topic: " " }, "Please enter a topic"],
-    [{ topic: "VPN\u001bnews" }, "The topic cannot hold control characters"],
+    [{ topic: "VPN\u001bnews" }, "The topic cannot hold control characters or direction overrides"],
     [
       { topic: "VPN news", articleType: "checklist" },
       "The article type must be one of: how-to, list, news, review",

@@ -25,7 +25,14 @@ describe("POST /api/content/generate refuses bad input", () => {
     [{ topic: "   ", type: "blog" }, "Please enter a topic"],
     [{ topic: 42, type: "page" }, "Please enter a topic"],
     [{ topic: "x".repeat(201), type: "page" }, "The topic must be at most 200 characters"],
-    [{ topic: "VPN\u0001basics", type: "page" }, "The topic cannot hold control characters"],
+    [
+      { topic: "VPN\u0001basics", type: "page" },
+      "The topic cannot hold control characters or direction overrides",
+    ],
+    [
+      { topic: "VPN \u202Dbasics", type: "page" },
+      "The topic cannot hold control characters or direction overrides",
+    ],
     [{ topic: "VPN basics" }, 'The type must be "page" or "blog"'],
     [{ topic: "VPN basics", type: "post" }, 'The type must be "page" or "blog"'],
     [
@@ -154,8 +161,19 @@ describe("editing, publishing, scheduling and deleting", () => {
     [{}, "Nothing to change"],
     [{ colour: "red" }, "Unknown field: colour"],
     [{ title: "  " }, "Please enter a title"],
-    [{ title: "a \u0001\u0008 b" }, "The title cannot hold control characters"],
-    [{ title: "a\u2028b" }, "The title cannot hold control characters"],
+    [
+      { title: "a \u0001\u0008 b" },
+      "The title cannot hold control characters or direction overrides",
+    ],
+    [{ title: "a\u2028b" }, "The title cannot hold control characters or direction overrides"],
+    [
+      { title: "Invoice \u202Efdp.exe" },
+      "The title cannot hold control characters or direction overrides",
+    ],
+    [
+      { title: "\u2067Admin\u2069 notes" },
+      "The title cannot hold control characters or direction overrides",
+    ],
     [
       { slug: "Not A Slug" },
       "The address may only hold lower-case letters, digits and single hyphens",

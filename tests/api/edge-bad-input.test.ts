@@ -251,6 +251,8 @@ const malformedInput: { method: string; path: string; body?: unknown; message?: 
     body: { topic: "x", settings: { minWords: "many" } },
   },
   { method: "PATCH", path: "/api/blog-automation/1", body: { isActive: "yes" } },
+  { method: "GET", path: "/api/content?limit=0", message: /^limit must be/ },
+  { method: "GET", path: "/api/content?after=x", message: /^after must be/ },
   { method: "GET", path: "/api/content/abc", message: /^Invalid content item id/ },
   { method: "PATCH", path: "/api/content/01", body: { title: "A title" } },
   { method: "DELETE", path: "/api/content/0", body: {} },

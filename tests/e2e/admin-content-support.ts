@@ -37,17 +37,20 @@ export function contentCard(page: Page, title: string) {
 
 /** Generates a blog post of `articleType` (a label) through the form; returns its title. */
 export async function generateBlogPost(page: Page, topic: string, articleType = "List Article") {
-  const before = await page.evaluate(() => fetch("/api/content").then((r) => r.json()));
+  type Listed = { id: number; title: string; slug: string; topic: string };
+  // The first page of the list, newest first: where a new item appears.
+  const firstPage = () =>
+    page.evaluate(() => fetch("/api/content").then((r) => r.json())) as Promise<Listed[]>;
+  const before = new Set((await firstPage()).map((listed) => listed.id));
   await page.getByLabel("Topic", { exact: true }).fill(topic);
   await page.getByRole("group", { name: "Content type" }).getByText("Blog Post").click();
   await page.getByLabel("Article Type").selectOption({ label: articleType });
   await page.getByRole("button", { name: "Generate Content" }).click();
-  let items: { id: number; title: string; slug: string; topic: string }[] = before;
-  for (let i = 0; i < 100 && items.length === before.length; i++) {
+  let item: Listed | undefined;
+  for (let i = 0; i < 100 && !item; i++) {
     await page.waitForTimeout(100);
-    items = await page.evaluate(() => fetch("/api/content").then((r) => r.json()));
+    item = (await firstPage()).find((listed) => listed.topic === topic && !before.has(listed.id));
   }
-  const item = items.find((candidate) => candidate.topic === topic);
   if (!item) throw new Error(`no item was generated for ${topic}`);
   await contentCard(page, item.title).waitFor();
   return item;

@@ -115,6 +115,67 @@ describe("the content list", () => {
       .toBe("Error loading content: Database unavailable");
   });
 
+  it("reads the next page on Load more, by keyboard, until the end of the list", async () => {
+    const item = (id: number) => ({
+      id,
+      title: `Paged post ${id}`,
+      slug: `paged-post-${id}`,
+      type: "page",
+      articleType: null,
+      topic: "paging",
+      excerpt: "An excerpt.",
+      published: false,
+      publishedAt: null,
+      scheduledFor: null,
+      createdAt: "2026-06-01T10:00:00.000Z",
+      updatedAt: "2026-06-01T10:00:00.000Z",
+      revision: 1,
+      preview: `<p>Body ${id}</p>`,
+    });
+    const asked: string[] = [];
+    let releaseSecond = () => {};
+    const secondHeld = new Promise<void>((resolve) => (releaseSecond = resolve));
+    const { page } = await openAdmin("/admin/content", {
+      setup: (context) =>
+        context.route(
+          (url) => url.pathname === "/api/content",
+          async (route) => {
+            const { search } = new URL(route.request().url());
+            asked.push(search);
+            if (search === "") {
+              await route.fulfill({
+                json: [item(5), item(4)],
+                headers: { Link: '</api/content?limit=2&after=1-4>; rel="next"' },
+              });
+            } else {
+              await secondHeld;
+              await route.fulfill({ json: [item(3)] });
+            }
+          },
+        ),
+    });
+    const cards = page.locator('[data-slot="content-item"] h3');
+    await expect.poll(() => cards.allTextContents()).toEqual(["Paged post 5", "Paged post 4"]);
+    const more = page.getByRole("button", { name: "Load more" });
+    await more.focus();
+    await page.keyboard.press("Enter");
+    // While the page is read: the list stays, the button says so and keeps the focus.
+    const loading = page.getByRole("button", { name: "Loading more…" });
+    await expect.poll(() => loading.getAttribute("aria-busy")).toBe("true");
+    expect(await loading.evaluate((node) => node === document.activeElement)).toBe(true);
+    expect(await cards.count()).toBe(2);
+    releaseSecond();
+    await expect
+      .poll(() => cards.allTextContents())
+      .toEqual(["Paged post 5", "Paged post 4", "Paged post 3"]);
+    expect(asked).toEqual(["", "?limit=2&after=1-4"]);
+    // The end replaces the button, and takes its focus.
+    const end = page.getByRole("status").filter({ hasText: "That is the whole list." });
+    await expect.poll(() => end.evaluate((node) => node === document.activeElement)).toBe(true);
+    expect(await page.getByRole("button", { name: "Load more" }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+  });
+
   it("publishes and unpublishes an item", async () => {
     const { page } = await openAdmin("/admin/content");
     const item = await generateBlogPost(page, "e2e publish toggle");

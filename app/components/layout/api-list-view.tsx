@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
+import { type ApiListMore, ApiListMoreButton } from "./api-list-more";
 import { adminShell } from "~/copy/admin";
 import { type ApiListState, shownItems } from "~/hooks/use-api-list";
 import { apiErrorText } from "~/lib/api-client/api-client";
@@ -14,7 +15,8 @@ export const LIST_STEP = 50;
 
 /**
  * A titled list read from the API: a spinner, the load error, the empty text, or the items,
- * LIST_STEP at a time.
+ * LIST_STEP at a time; or with `more` (a list the server pages), every item read so far and
+ * the button that reads the next page.
  */
 export function ApiListView<T extends { id: number }>({
   id,
@@ -22,6 +24,7 @@ export function ApiListView<T extends { id: number }>({
   state,
   copy,
   renderItem,
+  more,
   children,
 }: {
   id: string;
@@ -29,11 +32,15 @@ export function ApiListView<T extends { id: number }>({
   state: ApiListState<T>;
   copy: { loading: string; loadError: string; empty: string };
   renderItem: (item: T) => ReactNode;
+  /** The server's next page (useApiPages), for a list read a page at a time. */
+  more?: ApiListMore;
   /** Dialogs and the like that belong to the list. */
   children?: ReactNode;
 }) {
   const items = shownItems(state);
-  const [limit, setLimit] = useState(LIST_STEP);
+  const [shownLimit, setShownLimit] = useState(LIST_STEP);
+  // A list the server pages is as long as the admin asked for already.
+  const limit = more ? Infinity : shownLimit;
   let body;
   if (state.status === "error")
     body = (
@@ -55,11 +62,12 @@ export function ApiListView<T extends { id: number }>({
           <Button
             variant="outline"
             className="justify-self-center"
-            onClick={() => setLimit(limit + LIST_STEP)}
+            onClick={() => setShownLimit(limit + LIST_STEP)}
           >
             {adminShell.showMore(Math.min(LIST_STEP, items.length - limit), items.length - limit)}
           </Button>
         ) : null}
+        {more ? <ApiListMoreButton more={more} /> : null}
       </>
     );
   return (

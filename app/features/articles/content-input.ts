@@ -13,13 +13,17 @@ export const TITLE_MAX = 200;
 /** The longest content an item can be given, typed or generated (before sanitising). */
 export const CONTENT_MAX = 90_000;
 
-/** A topic: required, trimmed, at most TOPIC_MAX characters. */
+/** The refusal of a topic or title holding what one line of text cannot (one-line-text.ts). */
+const notOneLine = (field: string) =>
+  `The ${field} cannot hold control characters or direction overrides`;
+
+/** A topic: required, trimmed, at most TOPIC_MAX characters, one line of text. */
 export const topicSchema = z
   .string({ error: TOPIC_REQUIRED })
   .trim()
   .min(1, TOPIC_REQUIRED)
   .max(TOPIC_MAX, `The topic must be at most ${TOPIC_MAX} characters`)
-  .refine(isOneLineText, "The topic cannot hold control characters");
+  .refine(isOneLineText, notOneLine("topic"));
 
 /** POST /api/content/generate: blogs default to a how-to; pages have no article type. */
 export const GenerateInputSchema = z
@@ -46,7 +50,7 @@ export const UpdateInputSchema = z
       .trim()
       .min(1, "Please enter a title")
       .max(TITLE_MAX, `The title must be at most ${TITLE_MAX} characters`)
-      .refine(isOneLineText, "The title cannot hold control characters"),
+      .refine(isOneLineText, notOneLine("title")),
     slug: z
       .string({ error: "The address must be text" })
       .trim()

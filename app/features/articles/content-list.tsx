@@ -5,6 +5,7 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Dialog } from "~/components/ui/dialog";
 import { contentAdminCopy } from "~/copy/admin-content";
+import type { ApiListMore } from "~/components/layout/api-list-more";
 import { ApiListView } from "~/components/layout/api-list-view";
 import type { ApiListState } from "~/hooks/use-api-list";
 import { articleTypeInfo, contentTypeLabels } from "./article-types";
@@ -17,13 +18,15 @@ import { ArticleHtml } from "~/components/ui/article-html";
 const copy = contentAdminCopy.list;
 const notices = contentAdminCopy.notices;
 
-/** The content list with its loading, error and empty states. */
+/** The content list, a page at a time, with its loading, error, empty and end states. */
 export function ContentList({
   state,
   reload,
+  more,
 }: {
   state: ApiListState<ContentListItemJson>;
   reload: () => Promise<void>;
+  more: ApiListMore;
 }) {
   const [editing, setEditing] = useState<ContentItemJson>();
   const [deleting, setDeleting] = useState<ContentListItemJson>();
@@ -33,6 +36,7 @@ export function ContentList({
       id="content-list-heading"
       heading={copy.heading}
       state={state}
+      more={more}
       copy={copy}
       renderItem={(item) => (
         <ContentCard

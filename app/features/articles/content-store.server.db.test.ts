@@ -1,7 +1,7 @@
 /**
  * Saving generated content on a real database: PGlite here, PostgreSQL with TEST_DATABASE_URL.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { embeddedArticleSources } from "~/copy/blog/articles";
 import { contentItems } from "~/db/schema";
@@ -89,23 +89,92 @@ describe("the addresses of the articles shipped with the site", () => {
   });
 });
 
-describe("listContent", () => {
-  it("lets other requests run while it sanitises previews it has not seen", async () => {
-    await database.db.delete(contentItems);
-    const items = 400;
-    await database.db.insert(contentItems).values(
-      Array.from({ length: items }, (_, i) => ({
+/** `count` items titled "Post {i}", created `at(i)`: bodies of their own, so no preview is shared. */
+async function insertPosts(count: number, at: (i: number) => Date, first = 0) {
+  await database.db.insert(contentItems).values(
+    Array.from({ length: count }, (_, n) => {
+      const i = first + n;
+      return {
         title: `Post ${i}`,
         slug: `post-${i}`,
         type: "page",
         topic: "privacy",
         excerpt: "An excerpt.",
-        // A body of its own each, so no preview is remembered from another.
         content: `<h2>Part ${i}</h2>${`<p>Item ${i}: <a href="https://example.com/${i}">a link</a>, <strong>bold</strong> and <em>more</em>.</p>`.repeat(10)}`,
-        createdAt: now,
-        updatedAt: now,
-      })),
+        createdAt: at(i),
+        updatedAt: at(i),
+      };
+    }),
+  );
+}
+
+/** Every title of the list, read `limit` at a time, calling `between` after each page. */
+async function readAllPages(
+  limit: number,
+  between: (page: number) => Promise<void> = async () => {},
+) {
+  const titles: string[] = [];
+  let after;
+  for (let page = 1; ; page++) {
+    const { items, next } = await listContent(database.db, { limit, after });
+    expect(items.length).toBeLessThanOrEqual(limit);
+    titles.push(...items.map((item) => item.title));
+    if (!next) return titles;
+    after = next;
+    await between(page);
+  }
+}
+
+describe("listContent", () => {
+  it("answers a page, newest first, and the cursor of the next while there is one", async () => {
+    await database.db.delete(contentItems);
+    // Five share one creation time, ordered by id; the others a second apart.
+    await insertPosts(12, (i) => new Date(now.getTime() + Math.max(i - 4, 0) * 1000));
+    const first = await listContent(database.db, { limit: 5 });
+    expect(first.items.map((item) => item.title)).toEqual(
+      [11, 10, 9, 8, 7].map((i) => `Post ${i}`),
     );
+    expect(first.items[0]).not.toHaveProperty("content");
+    expect(first.next).toEqual({
+      createdMicros: String((now.getTime() + 3000) * 1000),
+      id: first.items[4]!.id,
+    });
+    expect(await readAllPages(5)).toEqual(Array.from({ length: 12 }, (_, i) => `Post ${11 - i}`));
+    // A last page exactly full says so: no cursor to a page of nothing.
+    expect((await listContent(database.db, { limit: 12 })).next).toBeNull();
+  });
+
+  it("neither repeats nor skips an item when items are added or removed between pages", async () => {
+    await database.db.delete(contentItems);
+    await insertPosts(10, () => now);
+    const titles = await readAllPages(3, async (page) => {
+      // Generated while the admin reads: newer, and at the same moment as those listed.
+      await insertPosts(1, () => new Date(now.getTime() + page * 1000), 100 + page);
+      await insertPosts(1, () => now, 200 + page);
+      if (page === 1) {
+        // The item the cursor points at is deleted (the admin deleted the last one shown).
+        await database.db.delete(contentItems).where(eq(contentItems.title, "Post 7"));
+      }
+    });
+    const original = Array.from({ length: 10 }, (_, i) => `Post ${9 - i}`);
+    expect(titles.filter((title) => original.includes(title))).toEqual(original);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  it("keeps its place among rows written with more precision than milliseconds", async () => {
+    await database.db.delete(contentItems);
+    await insertPosts(4, () => now);
+    // As SQL by hand or a restored backup may have them: microseconds a JavaScript date lacks.
+    await database.db.execute(
+      sql`update ${contentItems} set created_at = created_at + (id % 4) * interval '1 microsecond'`,
+    );
+    expect((await readAllPages(1)).sort()).toEqual(["Post 0", "Post 1", "Post 2", "Post 3"]);
+  });
+
+  it("lets other requests run while it sanitises previews it has not seen", async () => {
+    await database.db.delete(contentItems);
+    const items = 100;
+    await insertPosts(items, () => now);
     // Another request's work, waiting for turns of the event loop while the list is made.
     let turns = 0;
     let listing = true;
@@ -115,12 +184,12 @@ describe("listContent", () => {
       setImmediate(otherWork);
     };
     setImmediate(otherWork);
-    const listed = await listContent(database.db);
+    const listed = (await listContent(database.db, { limit: items })).items;
     listing = false;
     expect(listed).toHaveLength(items);
-    expect(listed[7]?.preview).toContain("<h2>Part 392</h2>");
-    // Sanitised in one go, the previews held the thread for 150-500 ms here, and other work had
-    // only the turns of the database read; now it has one between every two previews.
+    expect(listed[7]?.preview).toContain("<h2>Part 92</h2>");
+    // Sanitised in one go, previews held the thread (400 of them for 150-500 ms here), and other
+    // work had only the turns of the database read; now it has one between every two previews.
     expect(turns).toBeGreaterThanOrEqual(items);
   });
 });

@@ -4,6 +4,7 @@ import type { Database } from "~/db/database";
 import { contentItems } from "~/db/schema";
 import { embeddedArticleSources } from "~/copy/blog/articles";
 import { CONTENT_MAX, checkSchedule, TITLE_MAX } from "./content-input";
+import type { ContentCursor } from "./content-list-page";
 import { type ContentGenerator, type GenerationRequest, tooLongToKeep } from "./generator";
 import { toOneLineText } from "./one-line-text";
 import { sanitizeContentHtml } from "./sanitize-html.server";
@@ -104,27 +105,50 @@ const { content: _body, ...columnsButBody } = getTableColumns(contentItems);
 /** Every column of content_items but the body: for lists, which must not read every body. */
 export const contentFieldColumns = columnsButBody;
 
+/** A page of the admin's list, and the cursor of the next one (null after the last). */
+export type ContentListPage = { items: ContentListItem[]; next: ContentCursor | null };
+
+/** An item's creation time in microseconds since 1970, exactly (extract gives a numeric). */
+const createdMicros = sql`(extract(epoch from ${contentItems.createdAt}) * 1000000)::bigint`;
+
 /**
- * Every item, newest first, without bodies: a blog that publishes daily would otherwise send
- * the admin megabytes each time the list loads. The preview is the body's beginning, sanitised
- * again so that a tag or element cut off at the end is closed or dropped.
+ * One page of items, newest first (by creation, then id), without bodies: a blog that
+ * publishes daily would otherwise send the admin megabytes, and make the server sanitise a
+ * preview per item, each time the list loads. The page after `after` starts below that item
+ * whatever was added or removed since (a keyset, not an offset: an item generated while the
+ * admin reads neither pushes one onto the next page twice nor makes one skip it). The preview
+ * is the body's beginning, sanitised again so that a tag or element cut off at the end is
+ * closed or dropped.
  */
-export async function listContent(db: Database): Promise<ContentListItem[]> {
+export async function listContent(
+  db: Database,
+  { limit, after }: { limit: number; after?: ContentCursor },
+): Promise<ContentListPage> {
   const rows = await db
     .select({
       ...contentFieldColumns,
       start: sql<string>`left(${contentItems.content}, ${PREVIEW_CHARACTERS})`,
+      createdMicros: sql<string>`${createdMicros}::text`,
     })
     .from(contentItems)
-    .orderBy(desc(contentItems.createdAt), desc(contentItems.id));
+    .where(
+      after &&
+        sql`(${createdMicros}, ${contentItems.id}) < (${after.createdMicros}::bigint, ${after.id})`,
+    )
+    .orderBy(desc(contentItems.createdAt), desc(contentItems.id))
+    // One more than asked for tells whether there is a next page.
+    .limit(limit + 1);
   const items: ContentListItem[] = [];
-  for (const { start, ...item } of rows) {
+  for (const { start, createdMicros: _micros, ...item } of rows.slice(0, limit)) {
     items.push({ ...item, preview: sanitizeContentHtml(start) });
-    // A preview not sanitised since the start costs about half a millisecond: a year of daily
-    // posts held every visitor's request for a quarter of a second. Others go between them.
+    // A preview not sanitised since the start costs about half a millisecond: others go
+    // between them.
     await nextTurn();
   }
-  return items;
+  const last = rows[limit - 1];
+  const next =
+    rows.length > limit && last ? { createdMicros: last.createdMicros, id: last.id } : null;
+  return { items, next };
 }
 
 export async function findContent(db: Database, id: number): Promise<ContentItem | undefined> {

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/content";
 import { AdminPageHeader } from "~/components/layout/admin-page-header";
 import { adminPages } from "~/copy/admin-pages";
-import { useApiList } from "~/hooks/use-api-list";
+import { useApiPages } from "~/hooks/use-api-pages";
 import { ContentGeneratorForm } from "~/features/articles/content-generator-form";
 import type { ContentListItemJson } from "~/features/articles/content-item";
 import { ContentList } from "~/features/articles/content-list";
@@ -18,12 +18,12 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
   adminMeta(page, location.pathname, matches);
 
 export default function ContentManagement({ loaderData }: Route.ComponentProps) {
-  const { state, reload } = useApiList<ContentListItemJson>("/api/content");
+  const { state, reload, ...more } = useApiPages<ContentListItemJson>("/api/content");
   return (
     <div className="grid gap-8">
       <AdminPageHeader heading={page.heading} description={page.description} />
       <ContentGeneratorForm onGenerated={reload} autoFocus={loaderData.focusForm} />
-      <ContentList state={state} reload={reload} />
+      <ContentList state={state} reload={reload} more={more} />
     </div>
   );
 }
