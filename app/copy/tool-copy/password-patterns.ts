@@ -10,7 +10,7 @@ export const passwordPatternCopy = {
   },
   pattern: {
     heading: "Pattern-aware estimate",
-    crackTime: (words: string) => `Cracked in about ${words}`,
+    crackTime: (words: string) => `Cracked in ${words}`,
     assumption:
       "Attackers try words, names, dates, keyboard runs and common substitutions first. Time at 10,000 guesses per second, an offline attack on a stolen, slowly hashed password.",
     warnings: {

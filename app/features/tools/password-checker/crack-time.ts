@@ -13,16 +13,17 @@ const units = [
   { seconds: 86_400 * 365, name: "year" },
 ] as const;
 
+/** "less than a second", "about 3 hours" (rounded to its unit), "centuries". */
 export function crackTimeWords(guessesLog10: number): string {
   const seconds = 10 ** guessesLog10 / GUESSES_PER_SECOND;
   if (seconds < 1) return "less than a second";
   if (seconds < 60) {
     const n = Math.round(seconds);
-    return `${n} ${n === 1 ? "second" : "seconds"}`;
+    return `about ${n} ${n === 1 ? "second" : "seconds"}`;
   }
   if (seconds >= 86_400 * 365 * 100) return "centuries";
   let unit: (typeof units)[number] = units[0];
   for (const candidate of units) if (seconds >= candidate.seconds) unit = candidate;
   const n = Math.round(seconds / unit.seconds);
-  return `${n} ${unit.name}${n === 1 ? "" : "s"}`;
+  return `about ${n} ${unit.name}${n === 1 ? "" : "s"}`;
 }
