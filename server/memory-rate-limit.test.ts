@@ -10,7 +10,7 @@ import {
 describe("MemoryRateLimit", () => {
   it("allows the limit per window and key, then refuses until the window ends", () => {
     let now = 0;
-    const limit = new MemoryRateLimit(3, 1_000, 100, () => now);
+    const limit = new MemoryRateLimit(3, 1_000, { maxKeys: 100, now: () => now });
     expect([1, 2, 3, 4].map(() => limit.take("a").allowed)).toEqual([true, true, true, false]);
     expect(limit.take("b").allowed).toBe(true);
     expect(limit.take("a")).toEqual({ allowed: false, retryAfterSeconds: 1 });
@@ -21,7 +21,7 @@ describe("MemoryRateLimit", () => {
 
   it("bounds its keys: a flood of new sources is refused, expired ones make room", () => {
     let now = 0;
-    const limit = new MemoryRateLimit(10, 1_000, 2, () => now);
+    const limit = new MemoryRateLimit(10, 1_000, { maxKeys: 2, now: () => now });
     expect(limit.take("a").allowed).toBe(true);
     expect(limit.take("b").allowed).toBe(true);
     expect(limit.take("c").allowed).toBe(false);
@@ -31,7 +31,7 @@ describe("MemoryRateLimit", () => {
 
   it("makes room from the windows that ended first, a key whose window restarted going last", () => {
     let now = 0;
-    const limit = new MemoryRateLimit(10, 1_000, 2, () => now);
+    const limit = new MemoryRateLimit(10, 1_000, { maxKeys: 2, now: () => now });
     limit.take("a");
     now = 500;
     limit.take("b");
@@ -43,7 +43,7 @@ describe("MemoryRateLimit", () => {
   });
 
   it("refuses new keys at a full table of live windows in time independent of its size", () => {
-    const limit = new MemoryRateLimit(400, 60_000, 100_000, () => 0);
+    const limit = new MemoryRateLimit(400, 60_000, { maxKeys: 100_000, now: () => 0 });
     for (let i = 0; i < 100_000; i++) limit.take(`client-${i}`);
     const started = performance.now();
     for (let i = 0; i < 2_000; i++) expect(limit.take(`new-${i}`).allowed).toBe(false);
@@ -51,9 +51,27 @@ describe("MemoryRateLimit", () => {
     expect(performance.now() - started).toBeLessThan(500);
   });
 
+  it("when told to, forgets the oldest window for a new key at a full table instead of refusing it", () => {
+    let now = 0;
+    const limit = new MemoryRateLimit(2, 60_000, {
+      maxKeys: 2,
+      whenFull: "forgetOldest",
+      now: () => now,
+    });
+    limit.take("a", 2);
+    now = 10;
+    limit.take("b", 2);
+    now = 20;
+    // A flood of new keys cannot shut out the next client: each is counted, the oldest go.
+    expect(limit.take("c").allowed).toBe(true);
+    expect(limit.take("c", 2).allowed).toBe(false); // c's own window is counted
+    expect(limit.take("b").allowed).toBe(false); // b's window was kept (a's went first)
+    expect(limit.take("a", 2).allowed).toBe(true); // a's was forgotten: a starts anew
+  });
+
   it("gives back what was taken and not used, at most once in all, to its own window only", () => {
     let now = 0;
-    const limit = new MemoryRateLimit(10, 1_000, 100, () => now);
+    const limit = new MemoryRateLimit(10, 1_000, { maxKeys: 100, now: () => now });
     const first = limit.take("a", 8);
     expect(limit.take("a", 3).allowed).toBe(false);
     first.giveBack?.(5);

@@ -22,15 +22,36 @@ export type MemoryLimitDecision = {
   giveBack?: (cost: number) => void;
 };
 
+/**
+ * What a full table of live windows does with a new key: refuse it (the responders, whose
+ * sources are spoofable: answering a flood of made-up sources would reflect traffic at
+ * them), or forget the oldest window to make room (an HTTP route, whose clients completed a
+ * TCP handshake: refusing would let the holder of enough /64s shut everyone else out, while
+ * forgetting only lets the forgotten client, whose minute was nearly over, start a new one).
+ */
+export type WhenFull = "refuse" | "forgetOldest";
+
+export type MemoryRateLimitOptions = {
+  maxKeys?: number;
+  whenFull?: WhenFull;
+  now?: () => number;
+};
+
 export class MemoryRateLimit {
   private readonly windows = new Map<string, { start: number; count: number }>();
+  readonly maxKeys: number;
+  private readonly whenFull: WhenFull;
+  private readonly now: () => number;
 
   constructor(
     readonly limit: number,
     readonly windowMs: number,
-    readonly maxKeys = 100_000,
-    private readonly now: () => number = Date.now,
-  ) {}
+    { maxKeys = 100_000, whenFull = "refuse", now = Date.now }: MemoryRateLimitOptions = {},
+  ) {
+    this.maxKeys = maxKeys;
+    this.whenFull = whenFull;
+    this.now = now;
+  }
 
   take(key: string, cost = 1): MemoryLimitDecision {
     const now = this.now();
@@ -38,7 +59,10 @@ export class MemoryRateLimit {
     if (!window || now - window.start >= this.windowMs) {
       if (window) this.windows.delete(key);
       else if (this.windows.size >= this.maxKeys) this.dropExpired(now);
-      if (this.windows.size >= this.maxKeys) return this.refused(now, now);
+      if (this.windows.size >= this.maxKeys) {
+        if (this.whenFull === "refuse") return this.refused(now, now);
+        this.forgetOldest();
+      }
       window = { start: now, count: 0 };
       this.windows.set(key, window);
     }
@@ -59,6 +83,12 @@ export class MemoryRateLimit {
       allowed: false,
       retryAfterSeconds: Math.max(1, Math.ceil((start + this.windowMs - now) / 1000)),
     };
+  }
+
+  /** Forgets the window that started first (at the front of the map). */
+  private forgetOldest() {
+    const [oldest] = this.windows.keys();
+    if (oldest !== undefined) this.windows.delete(oldest);
   }
 
   /** Drops the windows that have ended: the oldest, at the front of the map. */

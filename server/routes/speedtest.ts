@@ -206,8 +206,11 @@ export function speedTestRouter({ database, env, clock }: ApiDependencies): Rout
   });
   // Ping is timed by the visitor: a database write per ping would be measured as latency.
   // Its network tier counts only what the client's own limit let through (decision 031).
-  const pings = new MemoryRateLimit(env.SPEEDTEST_RATE_LIMIT, 60_000);
-  const networkPings = new MemoryRateLimit(networkTier(env.SPEEDTEST_RATE_LIMIT), 60_000);
+  // A full table forgets its oldest window: the keys of many /64s must not lock out others.
+  const pings = new MemoryRateLimit(env.SPEEDTEST_RATE_LIMIT, 60_000, { whenFull: "forgetOldest" });
+  const networkPings = new MemoryRateLimit(networkTier(env.SPEEDTEST_RATE_LIMIT), 60_000, {
+    whenFull: "forgetOldest",
+  });
   const pingLimit: RequestHandler = (req, res, next) => {
     let decision = pings.take(clientKey(req));
     let refusedBy: keyof typeof TOO_MANY_REQUESTS = "client";
