@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import express, { type RequestHandler, type Response } from "express";
+import { HttpError } from "./http-errors";
 import { markBuildEncoded, preferredEncoding } from "./static-output/encoded-body";
 
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -76,9 +77,14 @@ export function serveClientAssets(clientBuildDir: string): RequestHandler {
   });
   return (req, res, next) => {
     const path = decodedPath(req.path);
-    if (path === null || path.endsWith(".html")) return next();
-    const encodings = files.get(path);
-    if (!encodings) return next();
+    if (path === null) return next();
+    const encodings = path.endsWith(".html") ? undefined : files.get(path);
+    if (!encodings) {
+      // Only the build's files live under /assets/: a chunk of an earlier build (asked for by
+      // a page loaded before a deploy) is a plain 404, not the site's 404 page rendered per
+      // request and sent where a script or stylesheet was expected.
+      return next(path.startsWith("/assets/") ? new HttpError(404, "Not found") : undefined);
+    }
     markBuildEncoded(res);
     if (encodings.size === 0 || (req.method !== "GET" && req.method !== "HEAD")) {
       return serveStatic(req, res, next);

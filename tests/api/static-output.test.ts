@@ -239,6 +239,29 @@ describe("built assets", () => {
     expect(part.body.equals((await rawGet(js)).body.subarray(0, 100))).toBe(true);
   });
 
+  it("answer a file this build does not have with a short 404, never the site's 404 page", async () => {
+    // A chunk of the build before a deploy, a compressed copy asked for by name, a file name
+    // with a slash, a dot or a parameter after it: each a module or stylesheet the browser
+    // cannot use, answered without rendering a page (13 ms of the server's thread each).
+    const js = await frameworkPath();
+    for (const path of [
+      "/assets/framework-Gone1234.js",
+      "/assets/app-Gone1234.css",
+      `${js}.br`,
+      `${js}.gz`,
+      `${js}/`,
+      `${js}.`,
+      `${js};v=1`,
+      "/assets/",
+    ]) {
+      const response = await rawGet(path, { "accept-encoding": "br" });
+      expect(response.status, path).toBe(404);
+      expect(response.headers["content-type"], path).toMatch(/^application\/json/);
+      expect(response.headers["cache-control"], path).toBe("no-store");
+      expect(JSON.parse(response.body.toString("utf8")), path).toEqual({ message: "Not found" });
+    }
+  });
+
   it("does not serve files outside the build through the precompressed lookup", async () => {
     const response = await rawGet("/assets/..%2f..%2fpackage.json", { "accept-encoding": "br" });
     expect(response.status).toBe(404);
