@@ -6,7 +6,8 @@
  * autocannon, `--connections` (default 10) for `--duration` seconds (default 10) each, after
  * a 2 s warm-up, every request `GET /` with `Accept-Encoding: gzip` (what gzip_static serves).
  * Both send the build's own `index.html.gz`, so the bytes are checked to be identical first,
- * and both must say `Vary: Accept-Encoding` (the nginx example in docs/operations.md).
+ * both must say `Vary: Accept-Encoding`, and nginx's script-src, from the generated map, must
+ * be the product's (the nginx example in docs/operations.md).
  * Reports requests per second, latency and the ratio product / nginx.
  *
  * Needs nginx on the PATH (`apt-get install -y nginx` on Debian/Ubuntu) and a build
@@ -124,6 +125,12 @@ function rawGzip(url) {
   });
 }
 
+/** The sources of a response's CSP script-src, sorted. */
+function scriptSources(response) {
+  const policy = String(response.headers["content-security-policy"]);
+  return (/(?:^|; )script-src ([^;]+)/.exec(policy)?.[1] ?? "").trim().split(/\s+/).sort();
+}
+
 async function load(url, seconds) {
   const result = await autocannon({
     url,
@@ -151,6 +158,9 @@ try {
       throw new Error(`${name} sends its gzip copy without Vary: Accept-Encoding`);
     }
   }
+  // nginx must allow the page's inline scripts as the product does (build/nginx/script-hashes.conf).
+  const [ours, theirs] = [a, b].map((response) => scriptSources(response).join(" "));
+  if (ours !== theirs) throw new Error(`script-src differs: product ${ours}, nginx ${theirs}`);
   console.log(
     `GET ${values.path}, Accept-Encoding: gzip → product ${a.body.length} B (${a.headers["content-encoding"]}), ` +
       `nginx ${b.body.length} B (${b.headers["content-encoding"]}); identical bytes: ${a.body.equals(b.body)}`,
