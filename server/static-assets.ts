@@ -7,6 +7,12 @@ import { markBuildEncoded, preferredEncoding } from "./static-output/encoded-bod
 const ONE_YEAR_SECONDS = 31_536_000;
 
 /**
+ * Folders of the build that hold files only (Vite's hashed assets, public/images), no page: a
+ * path under them that is not one of the build's files is a plain 404 (a test keeps routes out).
+ */
+export const FILE_ONLY_FOLDERS = ["/assets/", "/images/"] as const;
+
+/**
  * Cache lifetime by kind of file: hashed names never change; other files briefly. Decided by
  * the URL path ("/assets/x.js"), never the path on disk: a build installed under a folder named
  * "assets" had every page's loader data kept by browsers for a year.
@@ -80,10 +86,11 @@ export function serveClientAssets(clientBuildDir: string): RequestHandler {
     if (path === null) return next();
     const encodings = path.endsWith(".html") ? undefined : files.get(path);
     if (!encodings) {
-      // Only the build's files live under /assets/: a chunk of an earlier build (asked for by
-      // a page loaded before a deploy) is a plain 404, not the site's 404 page rendered per
-      // request and sent where a script or stylesheet was expected.
-      return next(path.startsWith("/assets/") ? new HttpError(404, "Not found") : undefined);
+      // A chunk of an earlier build (asked for by a page loaded before a deploy) or an image
+      // that was never made is a plain 404, not the site's 404 page rendered per request and
+      // sent where a script, stylesheet or image was expected.
+      const fileOnly = FILE_ONLY_FOLDERS.some((folder) => path.startsWith(folder));
+      return next(fileOnly ? new HttpError(404, "Not found") : undefined);
     }
     markBuildEncoded(res);
     if (encodings.size === 0 || (req.method !== "GET" && req.method !== "HEAD")) {

@@ -2,6 +2,9 @@ import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scrollRestorationScript } from "~/lib/static-output/hydrate-on-intent";
+import type { ServerBuild } from "react-router";
+import { paths } from "../../server/paths";
+import { FILE_ONLY_FOLDERS } from "../../server/static-assets";
 import { rawRequest } from "./raw-http";
 import { startTestServer, type TestServer } from "./test-server";
 
@@ -254,12 +257,32 @@ describe("built assets", () => {
       `${js}.`,
       `${js};v=1`,
       "/assets/",
+      // A blog post's cover image that was never generated, say.
+      "/images/blog/never-made.webp",
     ]) {
       const response = await rawGet(path, { "accept-encoding": "br" });
       expect(response.status, path).toBe(404);
       expect(response.headers["content-type"], path).toMatch(/^application\/json/);
       expect(response.headers["cache-control"], path).toBe("no-store");
       expect(JSON.parse(response.body.toString("utf8")), path).toEqual({ message: "Not found" });
+    }
+  });
+
+  it("keep no page under the folders that hold files only", async () => {
+    const build = (await import(/* @vite-ignore */ paths.serverBuild)) as ServerBuild;
+    const fullPath = (id: string | undefined): string => {
+      const route = id === undefined ? undefined : build.routes[id];
+      if (!route) return "";
+      const parent = fullPath(route.parentId);
+      return route.path ? `${parent.replace(/\/$/, "")}/${route.path}` : parent;
+    };
+    const pagePaths = Object.keys(build.routes).map(fullPath);
+    expect(pagePaths).toContain("/tools/ip-checker");
+    for (const folder of FILE_ONLY_FOLDERS) {
+      expect(
+        pagePaths.filter((path) => `${path}/`.startsWith(folder)),
+        folder,
+      ).toEqual([]);
     }
   });
 
