@@ -376,6 +376,25 @@ describe("a picky client at the static edge", () => {
     }
   });
 
+  it("is refused with 412 when If-Match names another version of a page, as of a file", async () => {
+    const page = await rawGet("/faq", { "accept-encoding": "br" });
+    const tag = String(page.headers.etag);
+    const identityTag = String((await rawGet("/faq")).headers.etag);
+    // Strong comparison: a weak tag, or the tag of another encoding, is another version.
+    for (const ifMatch of ['"not-this-one"', `W/${tag}`, identityTag]) {
+      const response = await rawGet("/faq", { "accept-encoding": "br", "if-match": ifMatch });
+      expect(response.status, ifMatch).toBe(412);
+      expect(response.headers["content-encoding"], ifMatch).toBeUndefined();
+      expect(response.headers["content-type"], ifMatch).toMatch(/^application\/json/);
+      expect(response.headers["cache-control"], ifMatch).toBe("no-store");
+    }
+    for (const ifMatch of [tag, `"other", ${tag}`, "*"]) {
+      const response = await rawGet("/faq", { "accept-encoding": "br", "if-match": ifMatch });
+      expect(response.status, ifMatch).toBe(200);
+      expect(response.body.equals(page.body)).toBe(true);
+    }
+  });
+
   it("gets ranges of the bytes sent, or the whole file when it asks for several", async () => {
     const js = await modulePath();
     const plain = await rawGet(js);
