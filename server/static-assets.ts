@@ -8,7 +8,8 @@ const ONE_YEAR_SECONDS = 31_536_000;
 
 /**
  * Folders of the build that hold files only (Vite's hashed assets, public/images), no page: a
- * path under them that is not one of the build's files is a plain 404 (a test keeps routes out).
+ * path under them that is not one of the build's files is a plain 404. tests/api/
+ * static-output.test.ts fails if a route is ever added under one.
  */
 export const FILE_ONLY_FOLDERS = ["/assets/", "/images/"] as const;
 
