@@ -5,7 +5,9 @@
  * side in one run, on loopback, each with one process (nginx: one worker) and the same load:
  * autocannon, `--connections` (default 10) for `--duration` seconds (default 10) each, after
  * a 2 s warm-up, every request `GET /` with `Accept-Encoding: gzip` (what gzip_static serves).
- * Both send the build's own `index.html.gz`, so the bytes are checked to be identical first.
+ * Both send the build's own `index.html.gz`, so the bytes are checked to be identical first,
+ * both must say `Vary: Accept-Encoding`, and nginx's script-src, from the generated map, must
+ * be the product's (the nginx example in docs/operations.md).
  * Reports requests per second, latency and the ratio product / nginx.
  *
  * Needs nginx on the PATH (`apt-get install -y nginx` on Debian/Ubuntu) and a build
@@ -77,6 +79,7 @@ http {
     listen 127.0.0.1:${port};
     root ${clientDir};
     gzip_static on;
+    gzip_vary on;
     location / {
       try_files $uri $uri/index.html =404;
       add_header Cache-Control "public, no-cache";
@@ -122,6 +125,12 @@ function rawGzip(url) {
   });
 }
 
+/** The sources of a response's CSP script-src, sorted. */
+function scriptSources(response) {
+  const policy = String(response.headers["content-security-policy"]);
+  return (/(?:^|; )script-src ([^;]+)/.exec(policy)?.[1] ?? "").trim().split(/\s+/).sort();
+}
+
 async function load(url, seconds) {
   const result = await autocannon({
     url,
@@ -139,6 +148,19 @@ try {
   nginx = await startNginx();
   const [a, b] = [await rawGzip(product.url + values.path), await rawGzip(nginx.url + values.path)];
   if (a.status !== 200 || b.status !== 200) throw new Error(`status ${a.status} / ${b.status}`);
+  // Without `gzip_vary on` nginx sends its .gz copy with no Vary, and a cache in front of it
+  // (the CDN of docs/operations.md) hands gzip bytes to clients that did not ask for them.
+  for (const [name, response] of [
+    ["product", a],
+    ["nginx", b],
+  ]) {
+    if (!/accept-encoding/i.test(String(response.headers.vary))) {
+      throw new Error(`${name} sends its gzip copy without Vary: Accept-Encoding`);
+    }
+  }
+  // nginx must allow the page's inline scripts as the product does (build/nginx/script-hashes.conf).
+  const [ours, theirs] = [a, b].map((response) => scriptSources(response).join(" "));
+  if (ours !== theirs) throw new Error(`script-src differs: product ${ours}, nginx ${theirs}`);
   console.log(
     `GET ${values.path}, Accept-Encoding: gzip → product ${a.body.length} B (${a.headers["content-encoding"]}), ` +
       `nginx ${b.body.length} B (${b.headers["content-encoding"]}); identical bytes: ${a.body.equals(b.body)}`,

@@ -57,7 +57,8 @@ export async function loadPrerenderedPages(clientBuildDir: string): Promise<Prer
 
 /**
  * Serves a prerendered page as the build wrote it (decision 021): the same bytes for every
- * visitor, precompressed, negotiated on Accept-Encoding, revalidated by ETag, with a CSP
+ * visitor, precompressed, negotiated on Accept-Encoding, revalidated by ETag (If-None-Match,
+ * If-Match), with a CSP
  * that allows exactly the page's inline scripts by hash. A trailing slash is tolerated
  * ("/features/" serves "/features") rather than redirected.
  */
@@ -80,6 +81,6 @@ export function servePrerenderedPages(
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     // Revalidated on every use (cheap: a 304 by ETag), so a deploy shows at once.
     res.setHeader("Cache-Control", "public, no-cache");
-    sendEncodedBody(req, res, page.body);
+    sendEncodedBody(req, res, next, page.body);
   };
 }

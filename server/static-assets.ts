@@ -1,21 +1,38 @@
 import { readdirSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import express, { type RequestHandler, type Response } from "express";
+import { HttpError } from "./http-errors";
 import { markBuildEncoded, preferredEncoding } from "./static-output/encoded-body";
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
-/** Cache lifetime by kind of file: hashed names never change; other files briefly. */
-function setCacheHeaders(res: Response, filePath: string): void {
-  if (filePath.includes("/assets/")) {
+/**
+ * Folders of the build that hold files only (Vite's hashed assets, public/images), no page: a
+ * path under them that is not one of the build's files is a plain 404. tests/api/
+ * static-output.test.ts fails if a route is ever added under one.
+ */
+export const FILE_ONLY_FOLDERS = ["/assets/", "/images/"] as const;
+
+/**
+ * Cache lifetime by kind of file: hashed names never change; other files briefly. Decided by
+ * the URL path ("/assets/x.js"), never the path on disk: a build installed under a folder named
+ * "assets" had every page's loader data kept by browsers for a year.
+ */
+function setCacheHeaders(res: Response, urlPath: string): void {
+  if (urlPath.startsWith("/assets/")) {
     res.setHeader("Cache-Control", `public, max-age=${ONE_YEAR_SECONDS}, immutable`);
-  } else if (filePath.endsWith(".data")) {
+  } else if (urlPath.endsWith(".data")) {
     // Loader data of prerendered pages, fetched on client-side navigation.
     res.setHeader("Content-Type", "text/x-script");
     res.setHeader("Cache-Control", "public, no-cache");
   } else {
     res.setHeader("Cache-Control", "public, max-age=3600");
   }
+}
+
+/** A file's URL path ("/assets/x.js") from its path on disk inside the build folder. */
+function urlPathOf(clientBuildDir: string, file: string): string {
+  return `/${relative(clientBuildDir, file).split(sep).join("/")}`;
 }
 
 /**
@@ -31,12 +48,11 @@ function buildFiles(clientBuildDir: string): Map<string, Set<"br" | "gzip">> {
   } catch {
     return files;
   }
-  const urlPath = (file: string) => `/${relative(clientBuildDir, file).split(sep).join("/")}`;
   for (const entry of entries) {
     if (!entry.isFile()) continue;
     const file = join(entry.parentPath, entry.name);
     const encoding = entry.name.endsWith(".br") ? "br" : entry.name.endsWith(".gz") ? "gzip" : null;
-    const path = urlPath(encoding ? file.replace(/\.(br|gz)$/, "") : file);
+    const path = urlPathOf(clientBuildDir, encoding ? file.replace(/\.(br|gz)$/, "") : file);
     const encodings = files.get(path) ?? new Set();
     if (encoding) encodings.add(encoding);
     files.set(path, encodings);
@@ -64,13 +80,19 @@ export function serveClientAssets(clientBuildDir: string): RequestHandler {
     index: false,
     redirect: false,
     dotfiles: "ignore",
-    setHeaders: setCacheHeaders,
+    setHeaders: (res, file) => setCacheHeaders(res, urlPathOf(clientBuildDir, file)),
   });
   return (req, res, next) => {
     const path = decodedPath(req.path);
-    if (path === null || path.endsWith(".html")) return next();
-    const encodings = files.get(path);
-    if (!encodings) return next();
+    if (path === null) return next();
+    const encodings = path.endsWith(".html") ? undefined : files.get(path);
+    if (!encodings) {
+      // A chunk of an earlier build (asked for by a page loaded before a deploy) or an image
+      // that was never made is a plain 404, not the site's 404 page rendered per request and
+      // sent where a script, stylesheet or image was expected.
+      const fileOnly = FILE_ONLY_FOLDERS.some((folder) => path.startsWith(folder));
+      return next(fileOnly ? new HttpError(404, "Not found") : undefined);
+    }
     markBuildEncoded(res);
     if (encodings.size === 0 || (req.method !== "GET" && req.method !== "HEAD")) {
       return serveStatic(req, res, next);
@@ -78,13 +100,15 @@ export function serveClientAssets(clientBuildDir: string): RequestHandler {
     res.setHeader("Vary", "Accept-Encoding");
     const encoding = preferredEncoding(req.headers["accept-encoding"], encodings);
     if (encoding === "identity") return serveStatic(req, res, next);
-    const filePath = join(clientBuildDir, path);
-    setCacheHeaders(res, filePath);
+    setCacheHeaders(res, path);
     if (!res.getHeader("Content-Type")) res.type(extname(path));
     res.setHeader("Content-Encoding", encoding);
+    // Relative to `root`, so only the URL's part of the path is checked for dot folders, as
+    // express.static checks it: given the whole path, a build installed below a dot folder
+    // (~/.releases/umbra) answered 404 for every compressed copy.
     res.sendFile(
-      `${filePath}${encoding === "br" ? ".br" : ".gz"}`,
-      { cacheControl: false },
+      `${path}${encoding === "br" ? ".br" : ".gz"}`,
+      { root: clientBuildDir, cacheControl: false },
       (error) => {
         if (!error) return;
         // Once the file is on its way, a failure (mostly the client hanging up) can only end the

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import type { Request, Response } from "express";
+import type { NextFunction, Request, Response } from "express";
+import { HttpError } from "../http-errors";
 
 /**
  * One static resource in every encoding the build wrote for it (decision 021): the server
@@ -97,11 +98,36 @@ export function notModified(req: Request, body: EncodedBody): boolean {
     .some((tag) => tag === "*" || current.has(tag));
 }
 
-/** Sends `body` negotiated on Accept-Encoding, with its ETag; 304 when the client has it. */
-export function sendEncodedBody(req: Request, res: Response, body: EncodedBody): void {
+/**
+ * If-Match holds when it names the representation about to be sent, by strong comparison
+ * (RFC 9110 §13.1.1): a weak tag, or another encoding's, names other bytes. Files from the
+ * build are held to it by `send`; a page was sent whatever the header said.
+ */
+function ifMatchHolds(req: Request, tag: string): boolean {
+  const header = req.headers["if-match"];
+  if (header === undefined) return true;
+  return header
+    .split(",")
+    .map((candidate) => candidate.trim())
+    .some((candidate) => candidate === "*" || candidate === tag);
+}
+
+/**
+ * Sends `body` negotiated on Accept-Encoding, with its ETag; 304 when the client has it, a 412
+ * (through `next`, as any error) when it asks for another version.
+ */
+export function sendEncodedBody(
+  req: Request,
+  res: Response,
+  next: NextFunction,
+  body: EncodedBody,
+): void {
   markBuildEncoded(res);
   const encoding = chooseEncoding(req, body);
   res.setHeader("Vary", "Accept-Encoding");
+  if (!ifMatchHolds(req, etagOf(body, encoding))) {
+    return next(new HttpError(412, "Precondition failed"));
+  }
   res.setHeader("ETag", etagOf(body, encoding));
   if (notModified(req, body)) {
     res.status(304).end();

@@ -2,6 +2,10 @@ import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scrollRestorationScript } from "~/lib/static-output/hydrate-on-intent";
+import type { ServerBuild } from "react-router";
+import { paths } from "../../server/paths";
+import { FILE_ONLY_FOLDERS } from "../../server/static-assets";
+import { rawRequest } from "./raw-http";
 import { startTestServer, type TestServer } from "./test-server";
 
 /**
@@ -239,9 +243,200 @@ describe("built assets", () => {
     expect(part.body.equals((await rawGet(js)).body.subarray(0, 100))).toBe(true);
   });
 
+  it("answer a file this build does not have with a short 404, never the site's 404 page", async () => {
+    // A chunk of the build before a deploy, a compressed copy asked for by name, a file name
+    // with a slash, a dot or a parameter after it: each a module or stylesheet the browser
+    // cannot use, answered without rendering a page (13 ms of the server's thread each).
+    const js = await frameworkPath();
+    for (const path of [
+      "/assets/framework-Gone1234.js",
+      "/assets/app-Gone1234.css",
+      `${js}.br`,
+      `${js}.gz`,
+      `${js}/`,
+      `${js}.`,
+      `${js};v=1`,
+      "/assets/",
+      // A blog post's cover image that was never generated, say.
+      "/images/blog/never-made.webp",
+    ]) {
+      const response = await rawGet(path, { "accept-encoding": "br" });
+      expect(response.status, path).toBe(404);
+      expect(response.headers["content-type"], path).toMatch(/^application\/json/);
+      expect(response.headers["cache-control"], path).toBe("no-store");
+      expect(JSON.parse(response.body.toString("utf8")), path).toEqual({ message: "Not found" });
+    }
+  });
+
+  it("keep no page under the folders that hold files only", async () => {
+    const build = (await import(/* @vite-ignore */ paths.serverBuild)) as ServerBuild;
+    const fullPath = (id: string | undefined): string => {
+      const route = id === undefined ? undefined : build.routes[id];
+      if (!route) return "";
+      const parent = fullPath(route.parentId);
+      return route.path ? `${parent.replace(/\/$/, "")}/${route.path}` : parent;
+    };
+    const pagePaths = Object.keys(build.routes).map(fullPath);
+    expect(pagePaths).toContain("/tools/ip-checker");
+    for (const folder of FILE_ONLY_FOLDERS) {
+      expect(
+        pagePaths.filter((path) => `${path}/`.startsWith(folder)),
+        folder,
+      ).toEqual([]);
+    }
+  });
+
   it("does not serve files outside the build through the precompressed lookup", async () => {
     const response = await rawGet("/assets/..%2f..%2fpackage.json", { "accept-encoding": "br" });
     expect(response.status).toBe(404);
+  });
+});
+
+describe("a picky client at the static edge", () => {
+  /** The framework module's path, as a page names it. */
+  async function modulePath() {
+    const html = (await rawGet("/tools/password-generator")).body.toString("utf8");
+    return /"(\/assets\/framework-[^"]+\.js)"/.exec(html)?.[1] ?? "";
+  }
+
+  it("gets no file outside build/client, and no build file by another spelling", async () => {
+    const js = await modulePath();
+    const name = js.slice("/assets/".length);
+    for (const path of [
+      "/assets/%2e%2e/%2e%2e/package.json",
+      "/assets/..%2f..%2fpackage.json",
+      "/assets/%252e%252e/%252e%252e/package.json",
+      "/assets/..\\..\\package.json",
+      "/../server-app/index.js",
+      "/assets/../../server-app/index.js",
+      "/assets/%2e%2e/%2e%2e/server-app/index.js.map",
+      `//assets//${name}`,
+      `/ASSETS/${name}`,
+      `/assets\\${name}`,
+      `${js}%00`,
+      `/assets/%ff${name}`,
+      `/assets/${"a".repeat(8_000)}.js`,
+    ]) {
+      const response = await rawRequest(server.url, {
+        path,
+        headers: { "accept-encoding": "br" },
+      });
+      expect(response.status, path.slice(0, 80)).toBeGreaterThanOrEqual(400);
+      expect(response.status, path.slice(0, 80)).toBeLessThan(500);
+      expect(response.headers["cache-control"], path.slice(0, 80)).not.toMatch(/immutable/);
+      expect(response.body).not.toContain('"name": "umbra-vpn-web"');
+      expect(response.body).not.toContain("sourceMappingURL");
+    }
+  });
+
+  it("gets the encoding its q-values ask for, each with its own validator and Vary", async () => {
+    const js = await modulePath();
+    for (const [acceptEncoding, expected] of [
+      ["br;q=0, gzip", "gzip"],
+      ["gzip;q=0.5, br;q=0.4", "gzip"],
+      ["*", "br"],
+      ["identity;q=0", undefined],
+      ["br;q=nope, gzip;q=2", undefined],
+      [`${"x;q=0.5, ".repeat(1_000)}gzip`, "gzip"],
+    ] as const) {
+      for (const path of [js, "/pricing", "/pricing.data"]) {
+        const response = await rawGet(path, { "accept-encoding": acceptEncoding });
+        const label = `${path} ${acceptEncoding.slice(0, 40)}`;
+        expect(response.status, label).toBe(200);
+        expect(response.headers["content-encoding"], label).toBe(expected);
+        expect(response.headers.vary, label).toMatch(/Accept-Encoding/i);
+      }
+    }
+    for (const path of [js, "/pricing"]) {
+      const tags = await Promise.all(
+        ["br", "gzip", "identity"].map(
+          async (encoding) => (await rawGet(path, { "accept-encoding": encoding })).headers.etag,
+        ),
+      );
+      expect(new Set(tags).size, path).toBe(3);
+    }
+  });
+
+  it("revalidates with lists, weak tags and *, and ignores a date that is not one", async () => {
+    const page = await rawGet("/faq", { "accept-encoding": "br" });
+    const tag = String(page.headers.etag);
+    for (const ifNoneMatch of [`"other", W/${tag}`, "*", `"a",${tag}`]) {
+      const response = await rawGet("/faq", {
+        "accept-encoding": "br",
+        "if-none-match": ifNoneMatch,
+      });
+      expect(response.status, ifNoneMatch).toBe(304);
+      expect(response.body.length).toBe(0);
+      expect(response.headers.vary).toMatch(/Accept-Encoding/i);
+    }
+    const js = await modulePath();
+    for (const path of ["/faq", js]) {
+      const garbage = await rawGet(path, { "if-modified-since": "yesterday, probably" });
+      expect(garbage.status, path).toBe(200);
+    }
+  });
+
+  it("is refused with 412 when If-Match names another version of a page, as of a file", async () => {
+    const page = await rawGet("/faq", { "accept-encoding": "br" });
+    const tag = String(page.headers.etag);
+    const identityTag = String((await rawGet("/faq")).headers.etag);
+    // Strong comparison: a weak tag, or the tag of another encoding, is another version.
+    for (const ifMatch of ['"not-this-one"', `W/${tag}`, identityTag]) {
+      const response = await rawGet("/faq", { "accept-encoding": "br", "if-match": ifMatch });
+      expect(response.status, ifMatch).toBe(412);
+      expect(response.headers["content-encoding"], ifMatch).toBeUndefined();
+      expect(response.headers["content-type"], ifMatch).toMatch(/^application\/json/);
+      expect(response.headers["cache-control"], ifMatch).toBe("no-store");
+    }
+    for (const ifMatch of [tag, `"other", ${tag}`, "*"]) {
+      const response = await rawGet("/faq", { "accept-encoding": "br", "if-match": ifMatch });
+      expect(response.status, ifMatch).toBe(200);
+      expect(response.body.equals(page.body)).toBe(true);
+    }
+  });
+
+  it("gets ranges of the bytes sent, or the whole file when it asks for several", async () => {
+    const js = await modulePath();
+    const plain = await rawGet(js);
+    const br = await rawGet(js, { "accept-encoding": "br" });
+    const suffix = await rawGet(js, { range: "bytes=-10" });
+    expect(suffix.status).toBe(206);
+    expect(suffix.body.equals(plain.body.subarray(-10))).toBe(true);
+    // A range of the compressed copy is counted in the compressed bytes, and says so.
+    const part = await rawGet(js, { "accept-encoding": "br", range: "bytes=0-9" });
+    expect(part.status).toBe(206);
+    expect(part.headers["content-encoding"]).toBe("br");
+    expect(part.headers["content-range"]).toBe(`bytes 0-9/${br.body.length}`);
+    expect(part.body.equals(br.body.subarray(0, 10))).toBe(true);
+    const several = await rawGet(js, { range: "bytes=0-9,20-29" });
+    expect(several.status).toBe(200);
+    expect(several.body.equals(plain.body)).toBe(true);
+    // An If-Range naming another version: the whole file.
+    const stale = await rawGet(js, { range: "bytes=0-9", "if-range": '"not-this-one"' });
+    expect(stale.status).toBe(200);
+    expect(stale.body.length).toBe(plain.body.length);
+    // A page is sent whole: it is small, and precompressed per encoding.
+    const page = await rawGet("/faq", { range: "bytes=0-9" });
+    expect(page.status).toBe(200);
+  });
+
+  it("gets from HEAD the headers of GET and no body; other methods are refused", async () => {
+    const js = await modulePath();
+    const headers = { "accept-encoding": "br" };
+    for (const path of [js, "/faq", "/faq.data"]) {
+      const get = await rawRequest(server.url, { path, headers });
+      const head = await rawRequest(server.url, { method: "HEAD", path, headers });
+      expect(head.status, path).toBe(200);
+      expect(head.body, path).toBe("");
+      for (const name of ["content-type", "content-encoding", "content-length", "etag", "vary"]) {
+        expect(head.headers[name], `${path} ${name}`).toEqual(get.headers[name]);
+      }
+      for (const method of ["OPTIONS", "POST", "PUT", "DELETE"]) {
+        const refused = await rawRequest(server.url, { method, path });
+        expect(refused.status, `${method} ${path}`).toBe(405);
+        expect(refused.headers.allow).toBe("GET, HEAD");
+      }
+    }
   });
 });
 
