@@ -11,7 +11,11 @@ const report = {
       { id: "ipv6", status: "pass", findings: ["same-network"] },
       { id: "dns", status: "leak", findings: ["dns-multiple-resolvers"] },
       { id: "webrtc", status: "pass", findings: ["webrtc-ok"] },
-      { id: "signals", status: "pass", findings: ["gpc-on", "dnt-on"] },
+      {
+        id: "signals",
+        status: "pass",
+        findings: ["gpc-on", "dnt-on", "third-party-cookies-unknown"],
+      },
     ],
     countryCode: "DE",
     // A name the provider database (the installed ASN CSV) holds, as the report shows it.
@@ -114,6 +118,55 @@ describe("share links (POST /api/share, POST /api/share/open)", () => {
       const refused = await share({ ...report, result: { ...report.result, checks } });
       expect(refused.status, JSON.stringify(checks)).toBe(400);
       expect(refused.body.message).toBe("This result cannot be shared");
+    }
+  });
+
+  it("holds each check's status with the findings that give it, as the report makes them", async () => {
+    const replaced = (check: { id: string; status: string; findings: string[] }) => ({
+      ...report,
+      result: {
+        ...report.result,
+        checks: report.result.checks.map((each) => (each.id === check.id ? check : each)),
+      },
+    });
+    // Each was signed and shown: "Protected" above an IPv6 card saying "IPv6 leaks outside the
+    // VPN", an "OK" DNS card telling the reader to turn on leak protection, another check's
+    // finding under a card, or a card with a status and nothing to say why.
+    for (const check of [
+      { id: "ipv6", status: "pass", findings: ["ipv6-other-network"] },
+      { id: "dns", status: "pass", findings: ["dns-outside-vpn-ranges"] },
+      { id: "dns", status: "leak", findings: ["dns-ok"] },
+      { id: "ip", status: "leak", findings: ["webrtc-leak"] },
+      { id: "dns", status: "pass", findings: [] },
+      { id: "webrtc", status: "pass", findings: ["webrtc-ok", "dns-ok"] },
+      {
+        id: "signals",
+        status: "leak",
+        findings: ["gpc-on", "dnt-on", "third-party-cookies-unknown"],
+      },
+      {
+        id: "signals",
+        status: "pass",
+        findings: ["gpc-off", "dnt-on", "third-party-cookies-unknown"],
+      },
+      { id: "signals", status: "pass", findings: ["gpc-on", "gpc-off", "dnt-on"] },
+    ]) {
+      const refused = await share(replaced(check));
+      expect(refused.status, JSON.stringify(check)).toBe(400);
+      expect(refused.body.message).toBe("This result cannot be shared");
+    }
+    // What the report does make passes, in any order of its findings.
+    for (const check of [
+      { id: "ip", status: "unknown", findings: ["ip-not-public"] },
+      { id: "dns", status: "leak", findings: ["dns-outside-vpn-ranges", "dns-multiple-resolvers"] },
+      { id: "webrtc", status: "warn", findings: ["webrtc-unverified", "webrtc-local-exposed"] },
+      {
+        id: "signals",
+        status: "warn",
+        findings: ["gpc-off", "dnt-off", "third-party-cookies-unknown"],
+      },
+    ]) {
+      expect((await share(replaced(check))).status, JSON.stringify(check)).toBe(201);
     }
   });
 
