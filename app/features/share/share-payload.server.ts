@@ -2,6 +2,7 @@ import { z } from "zod";
 import { regionCodes } from "~/config/tool-keys";
 import { isReportOutcome } from "./report-outcomes";
 import {
+  MAX_NETWORK_NAME,
   type ShareRequest,
   checkStatuses,
   readsLikeAddress,
@@ -32,7 +33,7 @@ const networkName = z
   .string()
   .trim()
   .min(1)
-  .max(80)
+  .max(MAX_NETWORK_NAME)
   .refine((value) => !readsLikeAddress(value), "must not contain an address");
 
 export const ReportCheckSchema = z

@@ -95,6 +95,12 @@ describe("connection report checks", () => {
     expect(readPrivacySignals({ doNotTrack: "unspecified" })).toEqual({ gpc: null, dnt: null });
   });
 
+  it("shares a long network name whole (a part of one is no network's name)", () => {
+    const network =
+      "Sudanese Research and Education Network - Sudanese Research and Education Network";
+    expect(shareableReport([], { countryCode: "SD", network }).network).toBe(network);
+  });
+
   it("shares statuses and codes but drops a network name that reads like an address", () => {
     const shared = shareableReport([familyCheck("same-network")], {
       countryCode: "SG",
