@@ -107,6 +107,23 @@ function reportPage(options: ReportOptions) {
   };
 }
 
+/** A report as a leaking run shares it, from `network` in Austria. */
+const leakingReport = (network: string) => ({
+  checks: [
+    { id: "ip", status: "pass", findings: [] },
+    { id: "ipv6", status: "leak", findings: ["ipv6-other-network"] },
+    { id: "dns", status: "leak", findings: ["dns-multiple-resolvers", "dns-outside-vpn-ranges"] },
+    { id: "webrtc", status: "leak", findings: ["webrtc-leak", "webrtc-local-exposed"] },
+    {
+      id: "signals",
+      status: "warn",
+      findings: ["gpc-off", "dnt-off", "third-party-cookies-unknown"],
+    },
+  ],
+  countryCode: "AT",
+  network,
+});
+
 const openReport = (options: ReportOptions) =>
   openPage("/tools/connection-report", reportPage(options));
 
@@ -321,6 +338,34 @@ describe("Connection Report", () => {
       await page.getByRole("button", { name: "Run Connection Report" }).click();
       await page.getByTestId("report-verdict").waitFor({ timeout: 15_000 });
       await expectNoAxeViolations(page);
+    },
+  );
+
+  it.each(["dark", "light"] as const)(
+    "shows a shared report with the longest network names on a 375 px screen (%s)",
+    async (theme) => {
+      // The database's longest shareable name, and the one with the longest word (45 letters).
+      for (const network of [
+        "Akenten Appiah-Menka University of Skills Training and Entrepreneurial Development - Akenten Appiah-Menka University of Skills Training and Entrepreneurial Development",
+        "Vorarlberger Informatik- und Telekommunikationsdienstleistungsgesellschaft mbH",
+      ]) {
+        const made = await fetch(`${baseUrl()}/api/share`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Origin: baseUrl() },
+          body: JSON.stringify({ kind: "connection-report", result: leakingReport(network) }),
+        });
+        expect(made.status, network).toBe(201);
+        const { token } = (await made.json()) as { token: string };
+        const { page } = await openPage(`/tools/connection-report#r=${token}`, {
+          theme,
+          viewport: { width: 375, height: 800 },
+        });
+        const view = page.getByTestId("shared-report");
+        await view.getByTestId("report-verdict").waitFor();
+        expect(await view.innerText()).toContain(`${network}, AT`);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), network).toBe(375);
+        await expectNoAxeViolations(page);
+      }
     },
   );
 
