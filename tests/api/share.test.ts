@@ -237,6 +237,97 @@ describe("share links (POST /api/share, POST /api/share/open)", () => {
     now = new Date("2026-11-23T12:00:00Z");
   });
 
+  it("refuses hostile bodies with a 4xx and signs exactly what it checked", async () => {
+    const raw = (body: string, type = "application/json") =>
+      server.fetch("/api/share", { method: "POST", headers: { "Content-Type": type }, body });
+    const reportJson = JSON.stringify(report);
+    // Too big, not JSON, not declared as JSON, nested deep: refused before any work.
+    expect((await raw(`{"pad":"${"x".repeat(110_000)}"}`)).status).toBe(413);
+    expect((await raw("{")).status).toBe(400);
+    // A form can post text/plain across sites: the CSRF guard refuses any body but JSON.
+    expect((await raw(reportJson, "text/plain")).status).toBe(403);
+    expect((await raw(`${"[".repeat(5000)}${"]".repeat(5000)}`)).status).toBe(400);
+    // A key that names the prototype is an unknown field, not a way into one.
+    const proto = await raw(
+      reportJson.replace('"checks"', '"__proto__":{"ip":"1.2.3.4"},"checks"'),
+    );
+    expect(proto.status).toBe(400);
+    // A duplicated key: JSON.parse keeps the last, and the link holds what was checked, not the first.
+    const duplicated = reportJson.replace(
+      '"countryCode":"DE"',
+      '"countryCode":"ZZ","countryCode":"AT"',
+    );
+    const made = (await (await raw(duplicated)).json()) as { token: string };
+    const opened = await post("/api/share/open", { token: made.token });
+    expect(((await opened.json()) as typeof report).result.countryCode).toBe("AT");
+    // Network names the database does not hold exactly: invisible, bidi and combining marks,
+    // another normal form, a lone surrogate.
+    for (const network of [
+      "Deutsche Telekom AG\u200b",
+      "\u202eGA mokeleT ehcstueD",
+      "Deutsche Telekom AG\u0301",
+      "Deutsche Telekom AG\ud800",
+    ]) {
+      const response = await raw(reportJson.replace('"Deutsche Telekom AG"', `"${network}"`));
+      expect(response.status, network).toBe(400);
+    }
+    // Numbers at the edges of a speed test.
+    const speed = (figures: Record<string, unknown>) =>
+      share({
+        kind: "speed-test",
+        result: {
+          regions: [
+            { code: "SG", ping: 12, jitter: 1, download: 90, upload: 40, streams: 4, ...figures },
+          ],
+        },
+      });
+    for (const figures of [
+      { download: 1e308 },
+      { upload: -1 },
+      { ping: "12" },
+      { streams: 2 ** 53 + 2 },
+      { streams: 1.5 },
+      { jitter: null },
+    ]) {
+      expect((await speed(figures)).status, JSON.stringify(figures)).toBe(400);
+    }
+    const negativeZero = await raw(
+      JSON.stringify({
+        kind: "speed-test",
+        result: {
+          regions: [{ code: "SG", ping: 12, jitter: 1, download: 90, upload: 40, streams: 4 }],
+        },
+      }).replace('"jitter":1', '"jitter":-0'),
+    );
+    expect(negativeZero.status).toBe(201);
+  });
+
+  it("opens a token only as it was made, by POST, and answers uncacheable", async () => {
+    const { body } = await share(report);
+    const token = body.token!;
+    for (const variant of [
+      token.toUpperCase(),
+      `${token}=`,
+      ` ${token}`,
+      `${token}\n`,
+      encodeURIComponent(token).replace("-", "%2D"),
+      token.replace(".", "%2E"),
+    ]) {
+      const response = await post("/api/share/open", { token: variant });
+      expect(response.status, variant).toBe(400);
+    }
+    expect((await post("/api/share/open", { token: [token] })).status).toBe(400);
+    expect((await post("/api/share/open", { token, extra: 1 })).status).toBe(400);
+    const opened = await post("/api/share/open", { token });
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get("cache-control")).toBe("no-store");
+    for (const method of ["GET", "HEAD"]) {
+      const response = await server.fetch(`/api/share/open?token=${token}`, { method });
+      expect(response.status, method).toBeGreaterThanOrEqual(400);
+      expect(response.status, method).toBeLessThan(500);
+    }
+  });
+
   it("refuses a cross-site request to make a link (CSRF guard)", async () => {
     const response = await server.fetch("/api/share", {
       method: "POST",
