@@ -337,3 +337,43 @@ describe("share links (POST /api/share, POST /api/share/open)", () => {
     expect(response.status).toBe(403);
   });
 });
+
+describe("share links' rate limits (decision 031)", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ TOOLS_RATE_LIMIT: "2", TRUST_PROXY: "loopback" });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const make = (from: string) =>
+    server.fetch("/api/share", {
+      method: "POST",
+      headers: { ...json, "x-forwarded-for": from },
+      body: JSON.stringify(report),
+    });
+
+  it("counts making and opening per client (/64), and a /48 as sixteen clients", async () => {
+    const made = (await (await make("2001:db8:1:1::1")).json()) as { token: string };
+    const open = await server.fetch("/api/share/open", {
+      method: "POST",
+      headers: { ...json, "x-forwarded-for": "2001:db8:1:1::2" },
+      body: JSON.stringify({ token: made.token }),
+    });
+    expect(open.status).toBe(200);
+    const third = await make("2001:db8:1:1::3");
+    expect(third.status).toBe(429);
+    expect(Number(third.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Fifteen more /64s of the same /48 use up its sixteen clients' worth (32 requests).
+    for (let i = 2; i <= 16; i++) {
+      for (const n of [1, 2]) {
+        expect((await make(`2001:db8:1:${i.toString(16)}::${n}`)).status, `/64 ${i}`).toBe(201);
+      }
+    }
+    const network = await make("2001:db8:1:99::1");
+    expect(network.status).toBe(429);
+    expect(((await network.json()) as { message: string }).message).toMatch(/from your network/);
+    expect((await make("2001:db8:2::1")).status).toBe(201);
+  });
+});
