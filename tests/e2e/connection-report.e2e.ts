@@ -268,6 +268,27 @@ describe("Connection Report", () => {
     expect(card).not.toContain("no IPv6");
   });
 
+  it.each(
+    [null, [], "x", 0, {}, { kind: "public" }].map(
+      (answer) => [JSON.stringify(answer), answer] as const,
+    ),
+  )(
+    "finishes with the address not checked when the address lookup answers %s",
+    async (_, answer) => {
+      const { page, context } = await openReport({ leak: false });
+      // Not our server's answer (a middlebox, or an instance of another release mid-deploy).
+      await fakeJson(context, "**/api/ip", 200, answer);
+      await page.getByRole("button", { name: "Run Connection Report" }).click();
+      const verdict = page.getByTestId("report-verdict");
+      await verdict.waitFor({ timeout: 15_000 });
+      expect(await verdict.getByRole("heading").innerText()).toBe(
+        "Could not check: IP address & location",
+      );
+      expect(await status(page, "ip")).toBe("unknown");
+      expect(await page.getByRole("button", { name: "Share result" }).count()).toBe(1);
+    },
+  );
+
   it("leaves no empty details under a check that found no address to show", async () => {
     // This test server names no probe hosts, so neither family has an address to list.
     const { page } = await openPage("/tools/connection-report", { setup: stayOffline });
