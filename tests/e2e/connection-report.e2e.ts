@@ -390,6 +390,49 @@ describe("Connection Report", () => {
     },
   );
 
+  it("shows the report of the link in the address bar when another link is opened in the same tab", async () => {
+    const link = async (result: object) => {
+      const made = await fetch(`${baseUrl()}/api/share`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: baseUrl() },
+        body: JSON.stringify({ kind: "connection-report", result }),
+      });
+      return ((await made.json()) as { token: string }).token;
+    };
+    const leaking = await link(leakingReport("Deutsche Telekom AG"));
+    const protectedReport = {
+      ...leakingReport("Deutsche Telekom AG"),
+      checks: [
+        { id: "ip", status: "pass", findings: [] },
+        { id: "ipv6", status: "pass", findings: ["same-network"] },
+        { id: "dns", status: "pass", findings: ["dns-ok"] },
+        { id: "webrtc", status: "pass", findings: ["webrtc-ok"] },
+        {
+          id: "signals",
+          status: "pass",
+          findings: ["gpc-on", "dnt-on", "third-party-cookies-unknown"],
+        },
+      ],
+    };
+    const { page } = await openPage(`/tools/connection-report#r=${leaking}`);
+    const verdict = page.getByTestId("shared-report").getByTestId("report-verdict");
+    await verdict.waitFor();
+    expect(await verdict.getAttribute("data-verdict")).toBe("leaking");
+    // A second link pasted into the same tab changes only the fragment: no new document.
+    await page.evaluate(
+      (token) => (window.location.hash = `r=${token}`),
+      await link(protectedReport),
+    );
+    await page.locator('[data-testid="report-verdict"][data-verdict="protected"]').waitFor();
+    await page.evaluate(() => (window.location.hash = "r=cut-short"));
+    await page
+      .getByTestId("shared-report")
+      .getByRole("alert")
+      .filter({ hasText: "damaged or was not made by this site" })
+      .waitFor();
+    expect(await page.getByTestId("report-verdict").count()).toBe(0);
+  });
+
   it("fits a 375 px screen with a finished report, and is the first tools card and menu entry", async () => {
     const { page } = await openReport({ leak: true, width: 375 });
     await page.getByRole("button", { name: "Run Connection Report" }).click();
