@@ -290,4 +290,32 @@ describe("Speed Test", () => {
     await view.getByTestId("region-GB").waitFor();
     expect(await view.getByTestId("region-JP").count()).toBe(0);
   });
+
+  it.each(["dark", "light"] as const)(
+    "shows a shared result with every region at the largest figures on a 375 px screen (%s)",
+    async (theme) => {
+      const regions = ["SG", "US", "GB", "JP", "AU"].map((code) => ({
+        code,
+        ping: 99_999.9,
+        jitter: 99_999.9,
+        download: 100_000,
+        upload: 100_000,
+        streams: 16,
+      }));
+      const made = await fetch(`${baseUrl()}/api/share`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: baseUrl() },
+        body: JSON.stringify({ kind: "speed-test", result: { regions } }),
+      });
+      expect(made.status).toBe(201);
+      const { token } = (await made.json()) as { token: string };
+      const { page } = await openPage(`/tools/speed-test#r=${token}`, {
+        theme,
+        viewport: { width: 375, height: 800 },
+      });
+      await page.getByTestId("shared-speed-test").getByTestId("region-AU").waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+      await expectNoAxeViolations(page);
+    },
+  );
 });
