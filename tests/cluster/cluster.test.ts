@@ -179,11 +179,17 @@ describe("two instances on one PostgreSQL", () => {
     const report = {
       kind: "connection-report",
       result: {
-        checks: ["ip", "ipv6", "dns", "webrtc", "signals"].map((id) => ({
-          id,
-          status: "unknown",
-          findings: [],
-        })),
+        checks: [
+          { id: "ip", status: "unknown", findings: ["ip-failed"] },
+          { id: "ipv6", status: "unknown", findings: ["probe-failed"] },
+          { id: "dns", status: "unknown", findings: ["dns-failed"] },
+          { id: "webrtc", status: "unknown", findings: ["webrtc-failed"] },
+          {
+            id: "signals",
+            status: "warn",
+            findings: ["gpc-off", "dnt-off", "third-party-cookies-unknown"],
+          },
+        ],
         countryCode: "DE",
         network: "Deutsche Telekom AG",
       },

@@ -107,6 +107,23 @@ function reportPage(options: ReportOptions) {
   };
 }
 
+/** A report as a leaking run shares it, from `network` in Austria. */
+const leakingReport = (network: string) => ({
+  checks: [
+    { id: "ip", status: "pass", findings: [] },
+    { id: "ipv6", status: "leak", findings: ["ipv6-other-network"] },
+    { id: "dns", status: "leak", findings: ["dns-multiple-resolvers", "dns-outside-vpn-ranges"] },
+    { id: "webrtc", status: "leak", findings: ["webrtc-leak", "webrtc-local-exposed"] },
+    {
+      id: "signals",
+      status: "warn",
+      findings: ["gpc-off", "dnt-off", "third-party-cookies-unknown"],
+    },
+  ],
+  countryCode: "AT",
+  network,
+});
+
 const openReport = (options: ReportOptions) =>
   openPage("/tools/connection-report", reportPage(options));
 
@@ -251,6 +268,27 @@ describe("Connection Report", () => {
     expect(card).not.toContain("no IPv6");
   });
 
+  it.each(
+    [null, [], "x", 0, {}, { kind: "public" }].map(
+      (answer) => [JSON.stringify(answer), answer] as const,
+    ),
+  )(
+    "finishes with the address not checked when the address lookup answers %s",
+    async (_, answer) => {
+      const { page, context } = await openReport({ leak: false });
+      // Not our server's answer (a middlebox, or an instance of another release mid-deploy).
+      await fakeJson(context, "**/api/ip", 200, answer);
+      await page.getByRole("button", { name: "Run Connection Report" }).click();
+      const verdict = page.getByTestId("report-verdict");
+      await verdict.waitFor({ timeout: 15_000 });
+      expect(await verdict.getByRole("heading").innerText()).toBe(
+        "Could not check: IP address & location",
+      );
+      expect(await status(page, "ip")).toBe("unknown");
+      expect(await page.getByRole("button", { name: "Share result" }).count()).toBe(1);
+    },
+  );
+
   it("leaves no empty details under a check that found no address to show", async () => {
     // This test server names no probe hosts, so neither family has an address to list.
     const { page } = await openPage("/tools/connection-report", { setup: stayOffline });
@@ -323,6 +361,77 @@ describe("Connection Report", () => {
       await expectNoAxeViolations(page);
     },
   );
+
+  it.each(["dark", "light"] as const)(
+    "shows a shared report with the longest network names on a 375 px screen (%s)",
+    async (theme) => {
+      // The database's longest shareable name, and the one with the longest word (45 letters).
+      for (const network of [
+        "Akenten Appiah-Menka University of Skills Training and Entrepreneurial Development - Akenten Appiah-Menka University of Skills Training and Entrepreneurial Development",
+        "Vorarlberger Informatik- und Telekommunikationsdienstleistungsgesellschaft mbH",
+      ]) {
+        const made = await fetch(`${baseUrl()}/api/share`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Origin: baseUrl() },
+          body: JSON.stringify({ kind: "connection-report", result: leakingReport(network) }),
+        });
+        expect(made.status, network).toBe(201);
+        const { token } = (await made.json()) as { token: string };
+        const { page } = await openPage(`/tools/connection-report#r=${token}`, {
+          theme,
+          viewport: { width: 375, height: 800 },
+        });
+        const view = page.getByTestId("shared-report");
+        await view.getByTestId("report-verdict").waitFor();
+        expect(await view.innerText()).toContain(`${network}, AT`);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), network).toBe(375);
+        await expectNoAxeViolations(page);
+      }
+    },
+  );
+
+  it("shows the report of the link in the address bar when another link is opened in the same tab", async () => {
+    const link = async (result: object) => {
+      const made = await fetch(`${baseUrl()}/api/share`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: baseUrl() },
+        body: JSON.stringify({ kind: "connection-report", result }),
+      });
+      return ((await made.json()) as { token: string }).token;
+    };
+    const leaking = await link(leakingReport("Deutsche Telekom AG"));
+    const protectedReport = {
+      ...leakingReport("Deutsche Telekom AG"),
+      checks: [
+        { id: "ip", status: "pass", findings: [] },
+        { id: "ipv6", status: "pass", findings: ["same-network"] },
+        { id: "dns", status: "pass", findings: ["dns-ok"] },
+        { id: "webrtc", status: "pass", findings: ["webrtc-ok"] },
+        {
+          id: "signals",
+          status: "pass",
+          findings: ["gpc-on", "dnt-on", "third-party-cookies-unknown"],
+        },
+      ],
+    };
+    const { page } = await openPage(`/tools/connection-report#r=${leaking}`);
+    const verdict = page.getByTestId("shared-report").getByTestId("report-verdict");
+    await verdict.waitFor();
+    expect(await verdict.getAttribute("data-verdict")).toBe("leaking");
+    // A second link pasted into the same tab changes only the fragment: no new document.
+    await page.evaluate(
+      (token) => (window.location.hash = `r=${token}`),
+      await link(protectedReport),
+    );
+    await page.locator('[data-testid="report-verdict"][data-verdict="protected"]').waitFor();
+    await page.evaluate(() => (window.location.hash = "r=cut-short"));
+    await page
+      .getByTestId("shared-report")
+      .getByRole("alert")
+      .filter({ hasText: "damaged or was not made by this site" })
+      .waitFor();
+    expect(await page.getByTestId("report-verdict").count()).toBe(0);
+  });
 
   it("fits a 375 px screen with a finished report, and is the first tools card and menu entry", async () => {
     const { page } = await openReport({ leak: true, width: 375 });

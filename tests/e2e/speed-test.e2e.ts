@@ -1,7 +1,7 @@
 import type { BrowserContext, Route } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { CODE_LOAD_ERROR_TEXT } from "~/lib/code-loading/code-loading";
-import { closeAll, expectNoAxeViolations, openPage } from "./harness";
+import { baseUrl, closeAll, expectNoAxeViolations, openPage } from "./harness";
 import { fakeJson, stayOffline } from "./tools-support";
 
 afterAll(closeAll);
@@ -266,5 +266,56 @@ describe("Speed Test", () => {
       expect(await view.getByRole("button", { name: "Copy Japan result" }).count()).toBe(1);
     },
     FULL_RUN_MS,
+  );
+
+  it("shows the result of the link in the address bar when another link is opened in the same tab", async () => {
+    const link = async (code: string) => {
+      const made = await fetch(`${baseUrl()}/api/share`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: baseUrl() },
+        body: JSON.stringify({
+          kind: "speed-test",
+          result: {
+            regions: [{ code, ping: 12, jitter: 1, download: 90, upload: 40, streams: 4 }],
+          },
+        }),
+      });
+      return ((await made.json()) as { token: string }).token;
+    };
+    const { page } = await openPage(`/tools/speed-test#r=${await link("JP")}`);
+    const view = page.getByTestId("shared-speed-test");
+    await view.getByTestId("region-JP").waitFor();
+    // A second link pasted into the same tab changes only the fragment: no new document.
+    await page.evaluate((token) => (window.location.hash = `r=${token}`), await link("GB"));
+    await view.getByTestId("region-GB").waitFor();
+    expect(await view.getByTestId("region-JP").count()).toBe(0);
+  });
+
+  it.each(["dark", "light"] as const)(
+    "shows a shared result with every region at the largest figures on a 375 px screen (%s)",
+    async (theme) => {
+      const regions = ["SG", "US", "GB", "JP", "AU"].map((code) => ({
+        code,
+        ping: 99_999.9,
+        jitter: 99_999.9,
+        download: 100_000,
+        upload: 100_000,
+        streams: 16,
+      }));
+      const made = await fetch(`${baseUrl()}/api/share`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: baseUrl() },
+        body: JSON.stringify({ kind: "speed-test", result: { regions } }),
+      });
+      expect(made.status).toBe(201);
+      const { token } = (await made.json()) as { token: string };
+      const { page } = await openPage(`/tools/speed-test#r=${token}`, {
+        theme,
+        viewport: { width: 375, height: 800 },
+      });
+      await page.getByTestId("shared-speed-test").getByTestId("region-AU").waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+      await expectNoAxeViolations(page);
+    },
   );
 });

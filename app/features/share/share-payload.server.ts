@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { regionCodes } from "~/config/tool-keys";
+import { isReportOutcome } from "./report-outcomes";
 import {
+  MAX_NETWORK_NAME,
   type ShareRequest,
   checkStatuses,
   readsLikeAddress,
@@ -31,22 +33,22 @@ const networkName = z
   .string()
   .trim()
   .min(1)
-  .max(80)
+  .max(MAX_NETWORK_NAME)
   .refine((value) => !readsLikeAddress(value), "must not contain an address");
 
-export const ReportCheckSchema = z.strictObject({
-  id: z.enum(reportCheckIds),
-  status: z.enum(checkStatuses),
-  /**
-   * Finding codes the report makes (the page words them): never free text, which the page
-   * would show beside the verdict as a sentence of the sharer's on our domain.
-   */
-  findings: z
-    .array(z.enum(reportFindings))
-    .max(8)
-    .default([])
-    .refine(distinct, "must not repeat a finding"),
-});
+export const ReportCheckSchema = z
+  .strictObject({
+    id: z.enum(reportCheckIds),
+    status: z.enum(checkStatuses),
+    /**
+     * Finding codes the report makes (the page words them): never free text, which the page
+     * would show beside the verdict as a sentence of the sharer's on our domain.
+     */
+    findings: z.array(z.enum(reportFindings)).max(8).default([]),
+  })
+  // The status with the findings that give it, as a run makes them (each finding once): the
+  // page shows both, and must not contradict itself.
+  .refine(isReportOutcome, "must be an outcome the report makes");
 
 export const ConnectionReportShareSchema = z.strictObject({
   // Every check once, as a finished run has them: the shared page draws a card per check and

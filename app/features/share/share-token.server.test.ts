@@ -14,7 +14,11 @@ const request: ShareRequest = {
       { id: "ipv6", status: "leak", findings: ["ipv6-other-network"] },
       { id: "dns", status: "pass", findings: ["dns-ok"] },
       { id: "webrtc", status: "pass", findings: ["webrtc-ok"] },
-      { id: "signals", status: "pass", findings: ["gpc-on", "dnt-on"] },
+      {
+        id: "signals",
+        status: "pass",
+        findings: ["gpc-on", "dnt-on", "third-party-cookies-unknown"],
+      },
     ],
     countryCode: "DE",
     network: "Example Networks GmbH",

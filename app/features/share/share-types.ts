@@ -92,8 +92,20 @@ export function readsLikeAddress(text: string): boolean {
   return DIGIT_GROUPS.test(plain) || LONG_NUMBER.test(plain) || HEX_GROUPS.test(plain);
 }
 
-/** A network name fit for a share link, or null when it reads like an address. */
+/**
+ * The longest network name a link holds: above the provider database's longest (167
+ * characters), since a link holds only a name the database knows, whole.
+ */
+export const MAX_NETWORK_NAME = 200;
+
+/**
+ * A network name fit for a share link, or null when it reads like an address (or is longer
+ * than any network's name). Never cut short: a part of a name is no network's name, and the
+ * server refused it, so the whole share failed.
+ */
 export function shareableNetworkName(name: string | null): string | null {
-  const trimmed = name?.trim().slice(0, 80) ?? "";
-  return trimmed && !readsLikeAddress(trimmed) ? trimmed : null;
+  const trimmed = name?.trim() ?? "";
+  return trimmed && trimmed.length <= MAX_NETWORK_NAME && !readsLikeAddress(trimmed)
+    ? trimmed
+    : null;
 }

@@ -5,6 +5,8 @@ import { buildAsnTable } from "./asn-table";
 const ipv4 = [
   '16777216,16777471,13335,"Cloudflare, Inc."',
   "134744064,134744319,15169,Google LLC",
+  // The published data has names ending in a space (56 of them).
+  '167772160,167772415,64512,"LAKENETWORKS "',
   // Overlapping rows, as the published data has one: the later range wins.
   "3596550144,3607166975,749,United States Department of Defense (DoD)",
   "3607101440,3607167999,721,DoD Network Information Center",
@@ -23,7 +25,7 @@ const lookup = async (address: string) =>
 describe("buildAsnTable", () => {
   it("finds the AS of IPv4 addresses at, inside and at the ends of ranges", async () => {
     const table = await buildAsnTable(ipv4, ipv6);
-    expect(table.size).toBe(6);
+    expect(table.size).toBe(7);
     expect(table.lookup(parseIp("1.0.0.0")!)).toEqual({ asn: 13335, org: "Cloudflare, Inc." });
     expect(table.lookup(parseIp("1.0.0.255")!)?.asn).toBe(13335);
     expect(table.lookup(parseIp("8.8.8.8")!)).toEqual({ asn: 15169, org: "Google LLC" });
@@ -49,6 +51,13 @@ describe("buildAsnTable", () => {
     for (const org of ["Cloudflare", "google llc", '"Cloudflare, Inc."', ""]) {
       expect(table.hasOrg(org), org).toBe(false);
     }
+  });
+
+  it("gives and knows a name without the spaces around it", async () => {
+    // The page trims a name before sharing it: the untrimmed one made the share fail (400).
+    const table = await buildAsnTable(ipv4, ipv6);
+    expect(table.lookup(parseIp("10.0.0.1")!)).toEqual({ asn: 64512, org: "LAKENETWORKS" });
+    expect(table.hasOrg("LAKENETWORKS")).toBe(true);
   });
 
   it("finds IPv6 addresses and unquotes names", async () => {

@@ -42,8 +42,12 @@ export async function buildAsnTable(ipv4Csv: string, ipv6Csv: string): Promise<A
   const orgs = new Map<number, string>();
   const v4 = await parseColumns(ipv4Csv, 1, orgs);
   const v6 = await parseColumns(ipv6Csv, 4, orgs);
-  // Joining and splitting copies the names out of the CSV text, which can then be freed.
-  const names = [...orgs.values()].join("\u0000").split("\u0000");
+  // Joining and splitting copies the names out of the CSV text, which can then be freed. Trimmed:
+  // a few end in a space, which no page shows and a share link's name is trimmed of.
+  const names = [...orgs.values()]
+    .join("\u0000")
+    .split("\u0000")
+    .map((name) => name.trim());
   const orgOf = new Map([...orgs.keys()].map((asn, i) => [asn, names[i] ?? ""]));
   return searchable(v4, v6, orgOf);
 }

@@ -19,3 +19,21 @@ export type GeoRecord = {
  * what the product adds: the country code, the AS number, and the address kind.
  */
 export type IpInfo = GeoRecord & { ip: string; kind: AddressKind };
+
+const textOrNull = (value: unknown) => value === null || typeof value === "string";
+
+/**
+ * Whether an answer has the fields of GET /api/ip (or /api/ip/probe) that a verdict or a share
+ * link reads (the address, its kind, its network, AS number and country). Where the lookup is
+ * one part of a page, a wrong answer is one that did not load (decision 034).
+ */
+export function isIpInfo(value: unknown): value is IpInfo {
+  const info = value as Partial<IpInfo> | null;
+  return (
+    typeof info?.ip === "string" &&
+    typeof info.kind === "string" &&
+    textOrNull(info.org) &&
+    (info.asn === null || typeof info.asn === "number") &&
+    textOrNull(info.countryCode)
+  );
+}

@@ -111,9 +111,11 @@ export function ConnectionReport() {
     return () => window.removeEventListener("hashchange", read);
   }, []);
   if (token === undefined) return <LiveReport />;
+  // Keyed by the token: a link pasted into the same tab changes only the fragment, and the
+  // view, which opens its link once, went on showing the report of the first.
   return token ? (
     <Suspense fallback={null}>
-      <SharedReport token={token} />
+      <SharedReport key={token} token={token} />
     </Suspense>
   ) : (
     <LiveReport />

@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { type ReportCheckId, outcomeKey, reportOutcomes } from "~/features/share/public";
+import type { LeakReason } from "~/features/tools/dns-leak/public";
+import type { FamilyVerdict } from "~/features/tools/ip-checker/public";
 import {
   dnsCheck,
   familyCheck,
@@ -92,6 +95,12 @@ describe("connection report checks", () => {
     expect(readPrivacySignals({ doNotTrack: "unspecified" })).toEqual({ gpc: null, dnt: null });
   });
 
+  it("shares a long network name whole (a part of one is no network's name)", () => {
+    const network =
+      "Sudanese Research and Education Network - Sudanese Research and Education Network";
+    expect(shareableReport([], { countryCode: "SD", network }).network).toBe(network);
+  });
+
   it("shares statuses and codes but drops a network name that reads like an address", () => {
     const shared = shareableReport([familyCheck("same-network")], {
       countryCode: "SG",
@@ -102,5 +111,44 @@ describe("connection report checks", () => {
       countryCode: "SG",
       network: null,
     });
+  });
+
+  it("makes exactly the outcomes a share link may hold", () => {
+    const families: FamilyVerdict[] = [
+      "same-network",
+      "ipv6-other-network",
+      "ipv4-only",
+      "ipv6-only",
+      "unknown-network",
+      "probe-failed",
+      "not-checked",
+    ];
+    const made = [
+      ...[null, "public", "private"].map(ipCheck),
+      ...families.map(familyCheck),
+      ...(["unavailable", "failed", "unseen"] as const).map((status) => dnsCheck({ status })),
+      ...([[], ["multiple-resolvers"], ["outside-vpn-ranges"]] as LeakReason[][]).map((reasons) =>
+        dnsCheck({ status: "done", leak: reasons.length > 0, reasons }),
+      ),
+      dnsCheck({
+        status: "done",
+        leak: true,
+        reasons: ["multiple-resolvers", "outside-vpn-ranges"],
+      }),
+      webrtcCheck(null),
+      webrtcCheck({ supported: false }),
+      ...(["leak", "safe", "unverified", "no-public"] as const).flatMap((status) => [
+        webrtc(status),
+        webrtc(status, ["192.168.1.2"]),
+      ]),
+      ...[true, false, null].flatMap((gpc) =>
+        [true, false, null].map((dnt) => signalsCheck({ gpc, dnt })),
+      ),
+    ];
+    const listed = Object.entries(reportOutcomes).flatMap(([id, outcomes]) =>
+      outcomes.map((outcome) => outcomeKey(id as ReportCheckId, outcome)),
+    );
+    const keys = made.map((check) => outcomeKey(check.id, [check.status, check.findings]));
+    expect(new Set(keys)).toEqual(new Set(listed));
   });
 });

@@ -5,7 +5,7 @@ import {
   isDnsLeakSwitchedOff,
   runDnsLeakTest,
 } from "~/features/tools/dns-leak/public";
-import type { IpInfo } from "~/lib/geo/ip-info";
+import { type IpInfo, isIpInfo } from "~/lib/geo/ip-info";
 import { type FamilyProbe, compareFamilies } from "~/features/tools/ip-checker/public";
 import { probeBothFamilies } from "~/features/tools/ip-checker/public";
 import type { ReportCheckId } from "~/features/share/public";
@@ -75,22 +75,25 @@ export function runConnectionReport(stun: StunEndpoint): RunWork<ReportResult, R
         else report(result);
       };
 
-      const ip = apiGet<IpInfo>("/api/ip", { signal });
+      // Checked, not cast (decision 034): a wrong answer (not our server's) is a lookup that
+      // failed. `null` threw in the IP check's callback, so the report never finished, and
+      // `{ "kind": "public" }` passed the IP check without an address.
+      const ip = apiGet<unknown>("/api/ip", { signal }).then(
+        (answer) => (isIpInfo(answer) ? answer : null),
+        () => null,
+      );
       const families = probeBothFamilies().catch(() => ({
         v4: { status: "unconfigured" } as FamilyProbe,
         v6: { status: "unconfigured" } as FamilyProbe,
       }));
-      ip.then(
-        (info) => record(ipCheck(info.kind), { ip: info }),
-        () => record(ipCheck(null)),
-      );
+      void ip.then((info) => record(ipCheck(info?.kind ?? null), info ? { ip: info } : {}));
       void families.then((both) =>
         record(familyCheck(compareFamilies(both.v4, both.v6)), { families: both }),
       );
       void dnsOutcome(signal).then(({ outcome, resolvers }) =>
         record(dnsCheck(outcome), { dnsResolvers: resolvers }),
       );
-      const httpSeen = Promise.all([ip.catch(() => null), families]).then(([info, both]) => [
+      const httpSeen = Promise.all([ip, families]).then(([info, both]) => [
         ...(info ? [info.ip] : []),
         ...[both.v4, both.v6].flatMap((probe) =>
           probe.status === "reached" ? [probe.info.ip] : [],

@@ -49,7 +49,9 @@ describe("compareFamilies", () => {
 
 describe("probeFamily", () => {
   const answer = (family: number) => async () =>
-    new Response(JSON.stringify({ ...reached(4, 1), family, ip: "x" }), { status: 200 });
+    new Response(JSON.stringify({ ...(reached(4, 1) as { info: object }).info, family }), {
+      status: 200,
+    });
   it("is unconfigured without an origin and makes no request", async () => {
     expect(await probeFamily(null, 6, { fetch: () => Promise.reject(new Error("no")) })).toEqual({
       status: "unconfigured",
@@ -62,6 +64,22 @@ describe("probeFamily", () => {
     expect((await probeFamily("https://v6.example", 6, { fetch: answer(6) })).status).toBe(
       "reached",
     );
+  });
+  it("reads an answer without the fields it compares as a failed probe, never a pass", async () => {
+    // Not our server's answer (a middlebox, another release mid-deploy). Two answers without
+    // an AS number were the same network: "IPv4 and IPv6: OK", and the report "Protected".
+    for (const body of [
+      null,
+      {},
+      { family: 6 },
+      { family: 6, ip: "2001:db8::9", kind: "public" },
+    ]) {
+      const odd = async () => new Response(JSON.stringify(body), { status: 200 });
+      expect(
+        await probeFamily("https://v6.example", 6, { fetch: odd }),
+        JSON.stringify(body),
+      ).toEqual({ status: "failed" });
+    }
   });
   it("tells an answer with an error status (the family reached) from no connection", async () => {
     for (const status of [429, 502]) {

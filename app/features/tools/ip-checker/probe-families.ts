@@ -1,4 +1,5 @@
 import { apiGet } from "~/lib/api-client/api-client";
+import { isIpInfo } from "~/lib/geo/ip-info";
 import type { FamilyProbe, ProbeAnswer } from "./address-families";
 import type { ProbeOrigins } from "./ip-probe.server";
 
@@ -18,9 +19,14 @@ export async function probeFamily(
     });
     // An answer of any status came over this family: it works, whatever the error was.
     if (!response.ok) return { status: "failed" };
-    const info = (await response.json()) as ProbeAnswer;
+    const info: unknown = await response.json();
+    // Checked, not cast (decision 034): an answer without the fields the comparison reads came
+    // over this family but says nothing of it. Two without an AS number compared as one network.
+    if (!isIpInfo(info)) return { status: "failed" };
     // A host name that also resolves in the other family would check nothing.
-    return info.family === family ? { status: "reached", info } : { status: "unreachable" };
+    return (info as Partial<ProbeAnswer>).family === family
+      ? { status: "reached", info: info as ProbeAnswer }
+      : { status: "unreachable" };
   } catch {
     return { status: "unreachable" };
   }

@@ -139,9 +139,11 @@ export function SpeedTest() {
     window.addEventListener("hashchange", read);
     return () => window.removeEventListener("hashchange", read);
   }, []);
+  // Keyed by the token: a link pasted into the same tab changes only the fragment, and the
+  // view, which opens its link once, went on showing the result of the first.
   return token ? (
     <Suspense fallback={null}>
-      <SharedSpeedTest token={token} />
+      <SharedSpeedTest key={token} token={token} />
     </Suspense>
   ) : (
     <LiveSpeedTest />
