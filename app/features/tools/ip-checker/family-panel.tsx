@@ -4,7 +4,6 @@ import { CopyButton } from "~/features/tools/shared/copy-button";
 import { useRunOnMount } from "~/hooks/use-run";
 import { apiErrorText } from "~/lib/api-client/api-client";
 import { type FamilyProbe, compareFamilies, uncheckedFamilies } from "./address-families";
-import { probeBothFamilies } from "./probe-families";
 
 function FamilyRow({ label, probe }: { label: string; probe: FamilyProbe }) {
   if (probe.status === "unconfigured") return null;
@@ -32,7 +31,11 @@ function FamilyRow({ label, probe }: { label: string; probe: FamilyProbe }) {
 
 /** IPv4 and IPv6 checked separately through the single-family probe host names. */
 export function FamilyPanel() {
-  const { state } = useRunOnMount(() => probeBothFamilies());
+  // The probes' code loads as they start, not with the page: the page's first load stays
+  // within its budget (decision 005), and the probes wait on the network anyway.
+  const { state } = useRunOnMount(async () =>
+    (await import("./probe-families")).probeBothFamilies(),
+  );
   if (state.status !== "done" && state.status !== "error") {
     return <p className="text-sm text-muted-foreground">{copy.families.checking}</p>;
   }
