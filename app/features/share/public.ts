@@ -1,6 +1,5 @@
 /** What other features may use of share (scripts/layers.mjs: one feature reaches another only through here). */
 export { ShareButton } from "./lazy-share-button";
-export { outcomeKey, reportOutcomes } from "./report-outcomes";
 export { openShareLink, shareLinkExpired, shareTokenFromHash } from "./share-client";
 export {
   shareableNetworkName,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { regionCodes } from "~/config/tool-keys";
-import { isReportOutcome } from "./report-outcomes";
+import { isReportOutcome } from "./report-outcomes.server";
 import {
   MAX_NETWORK_NAME,
   type ShareRequest,

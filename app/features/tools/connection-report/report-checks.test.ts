@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type ReportCheckId, outcomeKey, reportOutcomes } from "~/features/share/public";
+import type { ReportCheckId } from "~/features/share/public";
+import { outcomeKey, reportOutcomes } from "~/features/share/public.server";
 import type { LeakReason } from "~/features/tools/dns-leak/public";
 import type { FamilyVerdict } from "~/features/tools/ip-checker/public";
 import {
