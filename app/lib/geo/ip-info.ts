@@ -25,7 +25,7 @@ const textOrNull = (value: unknown) => value === null || typeof value === "strin
 /**
  * Whether an answer has the fields of GET /api/ip (or /api/ip/probe) that a verdict or a share
  * link reads (the address, its kind, its network, AS number and country). Where the lookup is
- * one part of a page, a wrong answer is one that did not load (decision 034).
+ * one part of a page, a wrong answer is one that did not load (decision 032).
  */
 export function isIpInfo(value: unknown): value is IpInfo {
   const info = value as Partial<IpInfo> | null;

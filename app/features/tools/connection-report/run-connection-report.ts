@@ -75,7 +75,7 @@ export function runConnectionReport(stun: StunEndpoint): RunWork<ReportResult, R
         else report(result);
       };
 
-      // Checked, not cast (decision 034): a wrong answer (not our server's) is a lookup that
+      // Checked, not cast (decision 032): a wrong answer (not our server's) is a lookup that
       // failed. `null` threw in the IP check's callback, so the report never finished, and
       // `{ "kind": "public" }` passed the IP check without an address.
       const ip = apiGet<unknown>("/api/ip", { signal }).then(

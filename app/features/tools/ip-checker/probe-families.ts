@@ -20,7 +20,7 @@ export async function probeFamily(
     // An answer of any status came over this family: it works, whatever the error was.
     if (!response.ok) return { status: "failed" };
     const info: unknown = await response.json();
-    // Checked, not cast (decision 034): an answer without the fields the comparison reads came
+    // Checked, not cast (decision 032): an answer without the fields the comparison reads came
     // over this family but says nothing of it. Two without an AS number compared as one network.
     if (!isIpInfo(info)) return { status: "failed" };
     // A host name that also resolves in the other family would check nothing.

@@ -32,7 +32,7 @@ export type ProxyStats = {
 export type ProxyCheckAnswer = { status: number };
 
 // The stats and the list are read where a wrong answer must not take the proxy down with it
-// (decision 034): what does not have their shape is treated as an answer that did not load.
+// (decision 032): what does not have their shape is treated as an answer that did not load.
 
 const numberOrNull = (value: unknown) => value === null || typeof value === "number";
 const textOrNull = (value: unknown) => value === null || typeof value === "string";

@@ -24,7 +24,7 @@ describe("statsView", () => {
   });
 });
 
-describe("answers of the wrong shape (decision 034)", () => {
+describe("answers of the wrong shape (decision 032)", () => {
   const entry = {
     id: "de-fra-1",
     name: "Frankfurt",
