@@ -1,6 +1,7 @@
 /** What other features may use of share (scripts/layers.mjs: one feature reaches another only through here). */
 export { ShareButton } from "./lazy-share-button";
-export { openShareLink, shareLinkExpired, shareTokenFromHash } from "./share-client";
+export { openShareLink, shareLinkExpired } from "./share-client";
+export { useShareToken } from "./use-share-token";
 export {
   shareableNetworkName,
   type CheckStatus,

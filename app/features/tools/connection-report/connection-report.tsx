@@ -1,8 +1,8 @@
 import { Radar } from "lucide-react";
-import { Suspense, useEffect, useState } from "react";
+import { Suspense } from "react";
 import { usePublicConfig } from "~/config/public-config";
 import { connectionReportCopy as copy } from "~/copy/tool-copy/connection-report";
-import { shareTokenFromHash, ShareButton } from "~/features/share/public";
+import { ShareButton, useShareToken } from "~/features/share/public";
 import { Button } from "~/components/ui/button";
 import { ToolError } from "~/features/tools/shared/tool-error";
 import { LazyPartBoundary, lazyPart } from "~/components/ui/lazy-part";
@@ -103,14 +103,7 @@ function LiveReport() {
  * (#r=… in the URL) shows that report read-only instead.
  */
 export function ConnectionReport() {
-  const [token, setToken] = useState<string | null | undefined>(undefined);
-  useEffect(() => {
-    const read = () => setToken(shareTokenFromHash(window.location.hash));
-    read();
-    window.addEventListener("hashchange", read);
-    return () => window.removeEventListener("hashchange", read);
-  }, []);
-  if (token === undefined) return <LiveReport />;
+  const token = useShareToken();
   // Keyed by the token: a link pasted into the same tab changes only the fragment, and the
   // view, which opens its link once, went on showing the report of the first.
   return token ? (

@@ -1,8 +1,8 @@
 import { Gauge, Square } from "lucide-react";
-import { Suspense, useEffect, useState } from "react";
+import { Suspense } from "react";
 import { speedTestRegions } from "~/copy/speed-test-regions";
 import { speedTestCopy as copy } from "~/copy/tool-copy/speed-test";
-import { shareTokenFromHash, ShareButton } from "~/features/share/public";
+import { ShareButton, useShareToken } from "~/features/share/public";
 import { Button } from "~/components/ui/button";
 import { LazyPartBoundary, lazyPart } from "~/components/ui/lazy-part";
 import { ToolError } from "~/features/tools/shared/tool-error";
@@ -132,13 +132,7 @@ function LiveSpeedTest() {
 
 /** The Speed Test: real measurements against our test servers; #r=… opens a shared result. */
 export function SpeedTest() {
-  const [token, setToken] = useState<string | null>(null);
-  useEffect(() => {
-    const read = () => setToken(shareTokenFromHash(window.location.hash));
-    read();
-    window.addEventListener("hashchange", read);
-    return () => window.removeEventListener("hashchange", read);
-  }, []);
+  const token = useShareToken();
   // Keyed by the token: a link pasted into the same tab changes only the fragment, and the
   // view, which opens its link once, went on showing the result of the first.
   return token ? (
