@@ -49,6 +49,15 @@ describe("pool size and entropy", () => {
     // An emoji is one character, not two UTF-16 units.
     expect(entropyBits("😀😀")).toBeCloseTo(2 * Math.log2(33), 10);
   });
+
+  it("counts an accented letter typed as letter + accent as the one letter it is", () => {
+    const composed = "caf\u00e9";
+    const decomposed = "cafe\u0301";
+    expect(poolSize(decomposed)).toBe(26);
+    expect(entropyBits(decomposed)).toBeCloseTo(4 * Math.log2(26), 10);
+    expect(entropyBits(decomposed)).toBe(entropyBits(composed));
+    expect(passwordFeedback(decomposed)).toEqual(passwordFeedback(composed));
+  });
 });
 
 describe("score and label", () => {

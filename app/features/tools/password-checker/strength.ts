@@ -20,10 +20,18 @@ export type CharacterClasses = {
 };
 
 /**
+ * Characters as a person counts them: an accented letter that a keyboard or an input method
+ * sent as letter + accent ("e" + U+0301) is the one letter "é", as it reads and as it is
+ * counted when typed precomposed.
+ */
+const composed = (password: string) => password.normalize("NFC");
+
+/**
  * The spec's classes in any script: "é", "Ж" and fullwidth "Ａ" are letters with a case,
  * and "٣", "३" and "３" are digits, as a visitor typing them means them.
  */
-export function characterClasses(password: string): CharacterClasses {
+export function characterClasses(typed: string): CharacterClasses {
+  const password = composed(typed);
   return {
     lowercase: /\p{Ll}/u.test(password),
     uppercase: /\p{Lu}/u.test(password),
@@ -36,7 +44,7 @@ export function characterClasses(password: string): CharacterClasses {
 
 /** Length in characters as a person counts them (an emoji is one, not two UTF-16 units). */
 export function passwordLength(password: string): number {
-  return Array.from(password).length;
+  return Array.from(composed(password)).length;
 }
 
 export function poolSize(password: string): number {
