@@ -223,3 +223,29 @@ describe("made-up paths (analytics poisoning)", () => {
     for (const made of sent.slice(0, 5)) expect(stored).not.toContain(made);
   });
 });
+
+describe("long referrers", () => {
+  it("counts a view whose referrer is as long as a browser sends (4,096 characters), keeping its host", async () => {
+    // A page of ours or another site's with a long query string, under a policy that sends
+    // the whole URL: browsers pass up to 4,096 characters in document.referrer.
+    const referrer = `https://forum.example/thread?${"topic=vpn&".repeat(410)}`.slice(0, 4096);
+    const response = await beacon(
+      { path: "/pricing", referrer },
+      { "X-Forwarded-For": "192.0.2.60" },
+    );
+    expect(response.status).toBe(204);
+    expect((await report()).topReferrers).toContainEqual({ host: "forum.example", pageViews: 1 });
+  });
+
+  it("refuses a longer one, which no browser sends (it cuts such a referrer to its origin)", async () => {
+    const referrer = `https://forum.example/${"a".repeat(4096)}`;
+    const response = await beacon(
+      { path: "/pricing", referrer },
+      { "X-Forwarded-For": "192.0.2.61" },
+    );
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toBe(
+      "Invalid analytics event: referrer must be at most 4096 characters",
+    );
+  });
+});

@@ -14,12 +14,21 @@ const reportedGoal = z.enum(["checkout-submitted"], {
   error: 'goal must be "checkout-submitted" when present',
 });
 
+/** The longest referrer browsers send (Chromium 77, Firefox 70, Safari 14 and later). */
+const REFERRER_MAX = 4096;
+
 export const AnalyticsEventSchema = z.object({
   path: z
     .string({ error: "path is required and must be a string" })
     .max(512, "path must be at most 512 characters")
     .regex(/^\/(?!\/)/, 'path must start with a single "/"'),
-  referrer: z.string({ error: "referrer must be a string" }).max(2048).optional().default(""),
+  referrer: z
+    .string({ error: "referrer must be a string" })
+    // document.referrer as browsers give it: they cut a longer one to its origin. At 2048
+    // a visitor arriving from a page with a long query string was refused and not counted.
+    .max(REFERRER_MAX, `referrer must be at most ${REFERRER_MAX} characters`)
+    .optional()
+    .default(""),
   goal: reportedGoal.optional(),
 });
 

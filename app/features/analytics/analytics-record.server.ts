@@ -23,18 +23,42 @@ export type PageView = {
 };
 
 /**
- * Counts one page view in a single statement (so it is atomic and one round trip, on
- * PGlite and PostgreSQL alike): the visitor id's last-seen time, the day's page views and
+ * Counts one page view in a single statement (so it is atomic and, without a referrer, one
+ * round trip, on PGlite and PostgreSQL alike): the visitor id's last-seen time, the day's page views and
  * unique visitors, the path × country count, the visitor's country on their first view of
  * the day, the referrer host (one of at most MAX_REFERRER_HOSTS_PER_DAY a day) and the goal
  * the view reaches, if any: a failure counts none of them. `xmax = 0` tells a freshly inserted
  * visitor row from an updated one. Answers whether the visitor was new that day.
  */
 export async function recordPageView(db: Database, view: PageView): Promise<boolean> {
+  const statement = pageViewStatement(view);
+  // Both drivers (node-postgres, PGlite) answer raw statements with `{ rows }`.
+  type Rows = { rows: { is_new: boolean }[] };
+  if (view.referrerHost === null) {
+    return isNewVisitor((await db.execute(statement)) as unknown as Rows);
+  }
+  // The hosts are counted in the statement's snapshot: views from two new hosts at once, on
+  // two connections, each saw the last free place and both were kept. Views with a referrer
+  // take their day's lock in turn, so each counts the hosts the one before it committed.
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${REFERRERS_LOCK}, hashtext(${view.day}))`);
+    return tx.execute(statement);
+  });
+  return isNewVisitor(result as unknown as Rows);
+}
+
+/** With the day's hash, the advisory lock that page views with a referrer take in turn. */
+const REFERRERS_LOCK = 0x72656672; // "refr"
+
+function isNewVisitor(result: { rows: { is_new: boolean }[] }): boolean {
+  return Boolean(result.rows[0]?.is_new);
+}
+
+/** recordPageView's one statement. */
+function pageViewStatement(view: PageView) {
   const { day, visitorId, path, country, referrerHost, now, goal } = view;
   const goalCtes = goal ? sql`, ${goalStatements({ day, visitorId, goal })}` : sql``;
-  // Both drivers (node-postgres, PGlite) answer raw statements with `{ rows }`.
-  const result = (await db.execute(sql`
+  return sql`
     with visitor as (
       insert into analytics_visitors (day, visitor_id, last_seen_at)
       values (${day}::date, ${visitorId}::text, ${now.toISOString()}::timestamptz)
@@ -69,8 +93,7 @@ export async function recordPageView(db: Database, view: PageView): Promise<bool
       where ${referrerHost}::text is not null
       on conflict (day, host) do update set count = analytics_referrers.count + 1
     )${goalCtes}
-    select is_new from visitor`)) as unknown as { rows: { is_new: boolean }[] };
-  return Boolean(result.rows[0]?.is_new);
+    select is_new from visitor`;
 }
 
 export type GoalEvent = { day: string; visitorId: string; goal: AnalyticsGoal };

@@ -1,5 +1,7 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { DatabaseHandle } from "~/db/client.server";
 import {
   analyticsDays,
   analyticsGoalVisitors,
@@ -16,14 +18,22 @@ import {
 } from "~/features/analytics/analytics-record.server";
 import { analyticsReport, pageViewsLast30Days } from "~/features/analytics/analytics-report.server";
 import { createSaltStore, pruneAnalytics } from "~/features/analytics/analytics-salts.server";
-import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
+import {
+  createTestDatabase,
+  openSecondHandle,
+  type TestDatabase,
+} from "../../../tests/support/test-database";
 
 /** The analytics storage on a real database: PGlite here, PostgreSQL with TEST_DATABASE_URL. */
 let database: TestDatabase;
+/** On PostgreSQL, a second pool on the same database, as another server instance has. */
+let elsewhere: DatabaseHandle | undefined;
 beforeAll(async () => {
   database = await createTestDatabase(inject("pgliteTemplateDir"));
+  elsewhere = database.databaseUrl ? await openSecondHandle(database) : undefined;
 });
 afterAll(async () => {
+  await elsewhere?.close();
   await database?.dispose();
 });
 
@@ -233,5 +243,42 @@ describe("referrer hosts", () => {
     expect(hosts.size).toBe(MAX_REFERRER_HOSTS_PER_DAY + 1);
     expect(hosts.get(OTHER_REFERRER)).toBe(20);
     expect(hosts.get("made-up-0.example")).toBe(2);
+  }, 60_000);
+
+  it(`keeps at most ${MAX_REFERRER_HOSTS_PER_DAY} when new hosts arrive at once on two instances`, async () => {
+    const day = "2031-03-05";
+    for (let i = 0; i < MAX_REFERRER_HOSTS_PER_DAY - 1; i++) {
+      await view(day, `v${i}`, "/", { referrerHost: `filled-${i}.example` });
+    }
+    // One instance takes the last free place and has not committed yet, while the other
+    // counts another new host: each statement saw 999 hosts, and both were kept.
+    let commit!: () => void;
+    const held = new Promise<void>((resolve) => (commit = resolve));
+    let recorded!: () => void;
+    const firstRecorded = new Promise<void>((resolve) => (recorded = resolve));
+    const first = (elsewhere ?? database).db.transaction(async (tx) => {
+      await recordPageView(tx, {
+        day,
+        visitorId: "first",
+        path: "/",
+        country: "DE",
+        referrerHost: "first-new.example",
+        now: at(`${day}T12:00:00Z`),
+      });
+      recorded();
+      await held;
+    });
+    // PGlite has one connection: the second view waits for the first's transaction to end.
+    if (elsewhere) await firstRecorded;
+    const second = view(day, "second", "/", { referrerHost: "second-new.example" });
+    await sleep(300);
+    commit();
+    await Promise.all([first, second]);
+    const result = (await database.db.execute(
+      sql`select host, count from analytics_referrers where day = ${day}::date`,
+    )) as unknown as { rows: { host: string; count: number }[] };
+    const hosts = new Map(result.rows.map((row) => [row.host, Number(row.count)]));
+    expect(hosts.size).toBe(MAX_REFERRER_HOSTS_PER_DAY + 1);
+    expect(hosts.get(OTHER_REFERRER)).toBe(1);
   }, 60_000);
 });

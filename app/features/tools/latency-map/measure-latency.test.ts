@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { latencyCities } from "~/copy/latency-cities";
-import { measureLatencies } from "./measure-latency";
+import { ENDPOINT_TIME_LIMIT_MS, measureLatencies } from "./measure-latency";
 
 const london = latencyCities.find((city) => city.id === "london")!;
 const tokyo = latencyCities.find((city) => city.id === "tokyo")!;
@@ -40,6 +40,41 @@ describe("measureLatencies", () => {
     );
     expect(result?.method).toBe("estimated");
     expect(result?.latency).toBeGreaterThan(15 + 90);
+  });
+
+  it("gives up on an endpoint that never answers, estimates its city and times the next", async () => {
+    vi.useFakeTimers();
+    try {
+      let clock = 0;
+      const fetch = ((url: string, init?: RequestInit) => {
+        if (url.startsWith("https://jp.example/")) {
+          // Accepts the connection and never answers; only an abort ends the request.
+          return new Promise((_resolve, reject) =>
+            init?.signal?.addEventListener("abort", () => reject(init.signal?.reason)),
+          );
+        }
+        clock += 20;
+        return Promise.resolve(new Response(null, { status: 200 }));
+      }) as unknown as typeof globalThis.fetch;
+      const measuring = measureLatencies(
+        [tokyo, london],
+        {
+          position: inLondon,
+          endpoints: { tokyo: "https://jp.example/ping", london: "https://uk.example/ping" },
+        },
+        { fetch, now: () => clock },
+      );
+      const pending = Symbol("pending");
+      await vi.advanceTimersByTimeAsync(ENDPOINT_TIME_LIMIT_MS);
+      const results = await Promise.race([measuring, Promise.resolve(pending)]);
+      expect(results).not.toBe(pending);
+      expect(results).toEqual([
+        { id: "tokyo", latency: expect.any(Number), method: "estimated" },
+        { id: "london", latency: 20, method: "measured" },
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("fails when the visitor cannot be placed and nothing can be timed", async () => {

@@ -1,6 +1,7 @@
 import type { LatencyCity, LatencyCityId } from "~/copy/latency-cities";
 import type { LatencyContext } from "./latency-context.server";
 import { median } from "~/features/tools/speed-test/public";
+import { withinTime } from "~/lib/async/within-time";
 import { estimateRttMs, greatCircleKm } from "./latency";
 
 export type CityLatency = {
@@ -15,6 +16,13 @@ export type LatencyDeps = { fetch: typeof fetch; now: () => number; signal?: Abo
 const SAMPLES = 5;
 
 /**
+ * How long one request to an endpoint may take. An endpoint that took the connection and
+ * never answered (a hung server, a proxy holding it) kept the map measuring for good, and
+ * the cities after it were never timed; past this its city is estimated instead.
+ */
+export const ENDPOINT_TIME_LIMIT_MS = 5000;
+
+/**
  * Times an endpoint from the browser: one request to open the connection, then the median
  * of five. no-cors: an opaque answer is enough to time, so the endpoint needs no CORS.
  */
@@ -22,11 +30,13 @@ export async function timeEndpoint(url: string, deps: LatencyDeps): Promise<numb
   const times: number[] = [];
   for (let i = 0; i <= SAMPLES; i++) {
     const start = deps.now();
-    await deps.fetch(`${url}${url.includes("?") ? "&" : "?"}n=${i}`, {
-      mode: "no-cors",
-      cache: "no-store",
-      signal: deps.signal,
-    });
+    await withinTime(ENDPOINT_TIME_LIMIT_MS, deps.signal, (signal) =>
+      deps.fetch(`${url}${url.includes("?") ? "&" : "?"}n=${i}`, {
+        mode: "no-cors",
+        cache: "no-store",
+        signal,
+      }),
+    );
     if (i > 0) times.push(deps.now() - start);
   }
   return Math.round(median(times));
