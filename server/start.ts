@@ -8,7 +8,10 @@ import { type Scheduler, createScheduler } from "~/features/automation/scheduler
 import { ensureFirstAdmin } from "~/features/auth/bootstrap.server";
 import { startAnalyticsPruning, startLeakPruning, startRateLimitPruning } from "./pruning";
 import { databaseNodeHealthStore } from "~/features/tools/web-proxy/node-health-store.server";
-import { createContentGenerator } from "~/features/articles/content-generator.server";
+import {
+  createContentGenerator,
+  generationLimitMs,
+} from "~/features/articles/content-generator.server";
 import type { ContentGenerator } from "~/features/articles/generator";
 import { createApp } from "./app";
 import { type ConnectionLimits, limitConnections, createHttpServer } from "./connection-limits";
@@ -146,6 +149,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     logger: logger.child({ component: "scheduler" }),
     clock,
     intervalMs: options.schedulerIntervalMs ?? env.SCHEDULER_INTERVAL_SECONDS * 1000,
+    generationLimitMs: generationLimitMs(env),
   });
   scheduler.start();
   const { port } = server.address() as AddressInfo;

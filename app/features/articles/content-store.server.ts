@@ -23,13 +23,21 @@ export class SlugTakenError extends Error {
   }
 }
 
-/** Writes an article with `generator`, sanitises it and saves it (a draft unless `publish`). */
+/**
+ * Writes an article with `generator`, sanitises it and saves it (a draft unless `publish`).
+ * `alongside` writes in the item's own transaction (an automation's run recording the post):
+ * if it throws, the item is not saved.
+ */
 export async function generateContentItem(
   db: Database,
   generator: ContentGenerator,
   request: GenerationRequest,
   now: Date,
-  options: { publish?: boolean; signal?: AbortSignal } = {},
+  options: {
+    publish?: boolean;
+    signal?: AbortSignal;
+    alongside?: (tx: Database, item: ContentItem) => Promise<void>;
+  } = {},
 ): Promise<ContentItem> {
   const generated = await generator.generate(request, options.signal);
   if (generated.html.length > CONTENT_MAX) throw tooLongToKeep("The generated article");
@@ -61,6 +69,7 @@ export async function generateContentItem(
             updatedAt: now,
           })
           .returning();
+        await options.alongside?.(tx, item!);
         return item!;
       });
     } catch (error) {

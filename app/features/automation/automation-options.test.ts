@@ -45,6 +45,14 @@ describe("retryAfterFailure", () => {
     expect(retryAfterFailure(3, failedAt, tomorrow)).toBeUndefined();
   });
 
+  it("at once when asked, within the same attempts and before the next scheduled run", () => {
+    expect(retryAfterFailure(1, failedAt, tomorrow, { atOnce: true })).toEqual(failedAt);
+    expect(retryAfterFailure(2, failedAt, tomorrow, { atOnce: true })).toEqual(failedAt);
+    expect(retryAfterFailure(3, failedAt, tomorrow, { atOnce: true })).toBeUndefined();
+    expect(retryAfterFailure(1, failedAt, failedAt, { atOnce: true })).toBeUndefined();
+    expect(retryAfterFailure(1, failedAt, null, { atOnce: true })).toBeUndefined();
+  });
+
   it("leaves it to the next scheduled run when that comes first, or when the automation is paused", () => {
     expect(retryAfterFailure(2, failedAt, at("2026-05-01T09:20:00Z"))).toBeUndefined();
     expect(retryAfterFailure(1, failedAt, at("2026-05-01T09:06:00Z"))).toBeUndefined();

@@ -71,15 +71,17 @@ export const RETRY_DELAYS_MS = [5 * 60_000, 30 * 60_000] as const;
 
 /**
  * When to try a run again after attempt number `attempt` (1 = the scheduled run) failed at
- * `now`; undefined when no attempt is left or the next scheduled run comes first.
+ * `now`; undefined when no attempt is left or the next scheduled run comes first. `atOnce`
+ * skips the wait (a run interrupted by its server's end, not by its own failure).
  */
 export function retryAfterFailure(
   attempt: number,
   now: Date,
   nextScheduled: Date | null,
+  { atOnce = false } = {},
 ): Date | undefined {
   const delay = RETRY_DELAYS_MS[attempt - 1];
   if (delay === undefined || !nextScheduled) return undefined;
-  const retryAt = new Date(now.getTime() + delay);
+  const retryAt = new Date(now.getTime() + (atOnce ? 0 : delay));
   return retryAt < nextScheduled ? retryAt : undefined;
 }

@@ -2,7 +2,7 @@ import { type SQL, and, desc, eq, lte, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/database";
 import { automationRuns, blogAutomations } from "~/db/schema";
 import type { AutomationInput } from "./automation-input";
-import { type Frequency, addPeriod, nextRunAfter } from "./automation-options";
+import { type Frequency, addPeriod, nextRunAfter, retryAfterFailure } from "./automation-options";
 
 export type Automation = typeof blogAutomations.$inferSelect;
 export type AutomationRun = typeof automationRuns.$inferSelect;
@@ -153,22 +153,26 @@ export async function claimDueAutomation(
 }
 
 /**
- * Records how a run ended, on the run and as the automation's last outcome. A failure may
- * come with the time to try again (`retryAfterFailure`), kept only while the automation is
- * active: one paused during the run is not retried.
+ * Records how a run ended, on the run and as the automation's last outcome; false when the
+ * run was no longer "running" (recovered as interrupted meanwhile, `recoverAbandonedRuns`),
+ * which keeps the outcome it has. A failure may come with the time to try again
+ * (`retryAfterFailure`), kept only while the automation is active: one paused during the run
+ * is not retried. The automation's outcome is written only while this run is its latest one,
+ * so a late recovery cannot overwrite the run claimed after it.
  */
 export async function finishRun(
   db: Database,
   run: AutomationRun,
   outcome: { contentItemId: number } | { error: string; retryAt?: Date },
   now: Date,
-): Promise<void> {
+): Promise<boolean> {
   const error = "error" in outcome ? outcome.error : null;
   const status = error === null ? "success" : "error";
   const retryAt = "retryAt" in outcome ? outcome.retryAt : undefined;
   // One transaction: the run and the automation's last outcome never disagree.
-  await db.transaction(async (tx) => {
-    await tx
+  return db.transaction(async (tx) => {
+    // Conditional, like a claim: of a live run's end and its recovery, exactly one lands.
+    const finished = await tx
       .update(automationRuns)
       .set({
         status,
@@ -176,7 +180,9 @@ export async function finishRun(
         finishedAt: now,
         contentItemId: "contentItemId" in outcome ? outcome.contentItemId : null,
       })
-      .where(eq(automationRuns.id, run.id));
+      .where(and(eq(automationRuns.id, run.id), eq(automationRuns.status, "running")))
+      .returning({ id: automationRuns.id });
+    if (!finished.length) return false;
     await tx
       .update(blogAutomations)
       .set({
@@ -187,8 +193,48 @@ export async function finishRun(
           : null,
         updatedAt: now,
       })
-      .where(eq(blogAutomations.id, run.automationId));
+      .where(
+        and(
+          eq(blogAutomations.id, run.automationId),
+          // The claim wrote the run's start here; a later claim wrote its own.
+          sql`${blogAutomations.lastRunAt} = (select ${automationRuns.startedAt} from ${automationRuns} where ${automationRuns.id} = ${run.id})`,
+        ),
+      );
+    return true;
   });
+}
+
+/** Why a run whose server stopped without recording its end failed. */
+export const INTERRUPTED_RUN_ERROR =
+  "Interrupted: the server running it stopped before it finished";
+
+/**
+ * Fails the runs still "running" that started at or before `startedBy`, a time no live run
+ * can have started at (the caller's margin, decision 013), with the automation's retry due at
+ * once by decision 030's rules: attempts left, active, and before the next scheduled run (which
+ * otherwise supersedes it). Such a run wrote no post: the post and the run's success are one
+ * transaction. Each is finished with finishRun's conditional UPDATE, so of several servers
+ * recovering at once exactly one fails each run. Returns the runs this call recovered.
+ */
+export async function recoverAbandonedRuns(
+  db: Database,
+  startedBy: Date,
+  now: Date,
+): Promise<AutomationRun[]> {
+  const abandoned = await db
+    .select({ run: automationRuns, nextScheduled: blogAutomations.nextScheduled })
+    .from(automationRuns)
+    .innerJoin(blogAutomations, eq(blogAutomations.id, automationRuns.automationId))
+    .where(and(eq(automationRuns.status, "running"), lte(automationRuns.startedAt, startedBy)))
+    .orderBy(automationRuns.id);
+  const recovered: AutomationRun[] = [];
+  for (const { run, nextScheduled } of abandoned) {
+    const retryAt = retryAfterFailure(run.attempt, now, nextScheduled, { atOnce: true });
+    if (await finishRun(db, run, { error: INTERRUPTED_RUN_ERROR, retryAt }, now)) {
+      recovered.push(run);
+    }
+  }
+  return recovered;
 }
 
 /** How many runs an automation's history lists, newest first: a daily one makes 365 a year. */

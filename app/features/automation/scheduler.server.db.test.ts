@@ -2,7 +2,7 @@
  * The scheduler against a real database with an injected clock: due, not yet due, paused,
  * catch-up after downtime, failures recorded, scheduled content, and two schedulers on one
  * database (with TEST_DATABASE_URL, two connection pools on one PostgreSQL) running each
- * job exactly once.
+ * job exactly once, and recovering a run left "running" by a killed server exactly once.
  */
 import { eq, sql } from "drizzle-orm";
 import { pino } from "pino";
@@ -11,12 +11,17 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { automationRuns, blogAutomations, contentItems } from "~/db/schema";
 import type { AutomationInput } from "~/features/automation/automation-input";
 import {
+  claimDueAutomation,
   createAutomation,
   listRuns,
   RUNS_LISTED,
   setAutomationActive,
 } from "~/features/automation/automation-store.server";
-import { type Scheduler, createScheduler } from "~/features/automation/scheduler.server";
+import {
+  type Scheduler,
+  abandonedAfterMs,
+  createScheduler,
+} from "~/features/automation/scheduler.server";
 import type { ContentGenerator } from "~/features/articles/public";
 import { builtinGenerator } from "~/features/articles/public.server";
 import {
@@ -51,13 +56,36 @@ function failingFor(times: number): ContentGenerator {
   };
 }
 
+/** The longest a generation can take with the default settings (`generationLimitMs`, 90 s + 20 s). */
+const generationLimitMs = 110_000;
+
 let database: TestDatabase;
 let now: Date;
 const clock = () => now;
 const schedulerWith = (
   generator: ContentGenerator = builtinGenerator,
   db = database.db,
-): Scheduler => createScheduler({ db, generator, logger, clock, intervalMs: 0 });
+): Scheduler => createScheduler({ db, generator, logger, clock, intervalMs: 0, generationLimitMs });
+
+/** A generator whose first call waits for `release`; `inRun` resolves when it is called. */
+function gatedGenerator() {
+  let release!: () => void;
+  let started!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const inRun = new Promise<void>((resolve) => (started = resolve));
+  const generator: ContentGenerator = {
+    name: "gated",
+    async generate(request, signal) {
+      started();
+      await new Promise<void>((resolve, reject) => {
+        void gate.then(resolve);
+        signal?.addEventListener("abort", () => reject(new Error("aborted")), { once: true });
+      });
+      return builtinGenerator.generate(request);
+    },
+  };
+  return { generator, release, inRun };
+}
 
 beforeAll(async () => {
   database = await createTestDatabase(inject("pgliteTemplateDir"));
@@ -328,6 +356,7 @@ describe("the loop", () => {
       logger,
       clock,
       intervalMs: 60_000,
+      generationLimitMs,
     });
     scheduler.start();
     await expect
@@ -339,27 +368,15 @@ describe("the loop", () => {
 });
 
 describe("stopping during a pass (SIGTERM)", () => {
-  /** A generator whose first call waits for `release`; `inRun` resolves when it is called. */
-  function gatedGenerator() {
-    let release!: () => void;
-    let started!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const inRun = new Promise<void>((resolve) => (started = resolve));
-    const generator: ContentGenerator = {
-      name: "gated",
-      async generate(request, signal) {
-        started();
-        await new Promise<void>((resolve, reject) => {
-          void gate.then(resolve);
-          signal?.addEventListener("abort", () => reject(new Error("aborted")), { once: true });
-        });
-        return builtinGenerator.generate(request);
-      },
-    };
-    return { generator, release, inRun };
-  }
   const loopWith = (generator: ContentGenerator) =>
-    createScheduler({ db: database.db, generator, logger, clock, intervalMs: 60_000 });
+    createScheduler({
+      db: database.db,
+      generator,
+      logger,
+      clock,
+      intervalMs: 60_000,
+      generationLimitMs,
+    });
 
   it("claims no further run once stopping: the others stay due for another server", async () => {
     await createAutomation(database.db, input({ topic: "First", frequency: "daily" }), t0);
@@ -436,24 +453,44 @@ async function acceptRunWrites() {
   await database.db.execute(sql`drop function if exists refuse_run()`);
 }
 
-describe("a post written whose run cannot be recorded", () => {
+describe("a post whose run cannot be recorded", () => {
   afterEach(acceptRunWrites);
 
-  it("is not tried again: one post, not two", async () => {
+  it("is not kept: the run fails, and its retry writes the one post", async () => {
     // The database refuses to record a success (an outage between the post and its record).
     await refuseRunWrites("update", "new.status = 'success'");
-    await createAutomation(database.db, input({ frequency: "daily" }), t0);
+    const automation = await createAutomation(database.db, input({ frequency: "daily" }), t0);
     now = later(DAY);
-    await schedulerWith()
-      .tick()
-      .catch(() => undefined);
-    expect(await database.db.$count(contentItems)).toBe(1);
+    expect((await schedulerWith().tick()).runs).toEqual([
+      { automationId: automation.id, ok: false },
+    ]);
+    expect(await database.db.$count(contentItems)).toBe(0);
     const [row] = await database.db.select().from(blogAutomations);
-    expect(row?.retryAt).toBeNull();
+    expect(row).toMatchObject({ lastRunStatus: "error", retryAt: later(DAY + 5 * MINUTE) });
 
     await acceptRunWrites();
-    now = later(DAY + HOUR);
-    expect((await schedulerWith().tick()).runs).toEqual([]);
+    now = later(DAY + 5 * MINUTE);
+    expect((await schedulerWith().tick()).runs).toEqual([
+      { automationId: automation.id, ok: true },
+    ]);
+    expect(await database.db.$count(contentItems)).toBe(1);
+  });
+
+  it("when nothing can be recorded, leaves the run running with no post: recovered later, one post", async () => {
+    // An outage refusing every run update: neither the success nor the failure is written,
+    // as if the server had been killed between the post and its record.
+    await refuseRunWrites("update");
+    const automation = await createAutomation(database.db, input({ frequency: "daily" }), t0);
+    now = later(DAY);
+    await expect(schedulerWith().tick()).rejects.toThrow();
+    expect(await database.db.$count(contentItems)).toBe(0);
+    expect((await listRuns(database.db, automation.id))![0]).toMatchObject({ status: "running" });
+
+    await acceptRunWrites();
+    now = later(DAY + abandonedAfterMs(generationLimitMs));
+    expect((await schedulerWith().tick()).runs).toEqual([
+      { automationId: automation.id, ok: true },
+    ]);
     expect(await database.db.$count(contentItems)).toBe(1);
   });
 });
@@ -524,5 +561,200 @@ describe("two schedulers on one database", () => {
     expect([...a.runs, ...b.runs]).toEqual([{ automationId: automation.id, ok: true }]);
     expect(await database.db.$count(automationRuns)).toBe(2);
     expect(await database.db.$count(contentItems)).toBe(1);
+  });
+});
+
+describe("a run left running by a killed server", () => {
+  const INTERRUPTED = "Interrupted: the server running it stopped before it finished";
+  const abandoned = abandonedAfterMs(generationLimitMs);
+
+  /** Claims the due run as a server does, then "dies": no post written, no outcome recorded. */
+  async function claimAndDie() {
+    const claim = await claimDueAutomation(database.db, now);
+    if (claim === "none" || "lostId" in claim) throw new Error("nothing was due");
+    return claim.run;
+  }
+
+  it("leaves a margin well beyond the longest a live run can last", () => {
+    expect(abandoned).toBeGreaterThanOrEqual(generationLimitMs + 5 * MINUTE);
+  });
+
+  it("is failed as interrupted once no live run can still be going, and its retry publishes the post once", async () => {
+    const automation = await createAutomation(database.db, input({ frequency: "daily" }), t0);
+    now = later(DAY);
+    const killed = await claimAndDie();
+
+    now = later(DAY + abandoned - 1000);
+    expect(await schedulerWith().tick()).toMatchObject({ recovered: [], runs: [] });
+    now = later(DAY + abandoned);
+    // Retried at once: in the same pass.
+    expect(await schedulerWith().tick()).toMatchObject({
+      recovered: [killed.id],
+      runs: [{ automationId: automation.id, ok: true }],
+    });
+    const runs = (await listRuns(database.db, automation.id))!;
+    expect(runs.map((run) => [run.attempt, run.status, run.error, run.dueAt])).toEqual([
+      [2, "success", null, later(DAY)],
+      [1, "error", INTERRUPTED, later(DAY)],
+    ]);
+    expect(runs[1]?.finishedAt).toEqual(now);
+    const [row] = await database.db.select().from(blogAutomations);
+    expect(row).toMatchObject({
+      lastRunStatus: "success",
+      retryAt: null,
+      nextScheduled: later(2 * DAY),
+    });
+    expect(await database.db.$count(contentItems, eq(contentItems.published, true))).toBe(1);
+
+    now = later(DAY + 3 * HOUR);
+    expect(await schedulerWith().tick()).toMatchObject({ recovered: [], runs: [] });
+    expect(await database.db.$count(contentItems)).toBe(1);
+  });
+
+  it("a live run is never taken over: until the margin has passed it finishes and publishes itself", async () => {
+    const automation = await createAutomation(database.db, input({ frequency: "daily" }), t0);
+    now = later(DAY);
+    const { generator, release, inRun } = gatedGenerator();
+    const live = schedulerWith(generator).tick();
+    await inRun;
+
+    now = later(DAY + abandoned - 1000);
+    expect(await schedulerWith().tick()).toMatchObject({ recovered: [], runs: [] });
+    release();
+    expect((await live).runs).toEqual([{ automationId: automation.id, ok: true }]);
+    expect(await listRuns(database.db, automation.id)).toEqual([
+      expect.objectContaining({ status: "success", attempt: 1 }),
+    ]);
+    expect(await database.db.$count(contentItems)).toBe(1);
+  });
+
+  it("a run recovered while it was in fact still going cannot write its post or its outcome over the recovery", async () => {
+    const automation = await createAutomation(database.db, input({ frequency: "daily" }), t0);
+    now = later(DAY);
+    const { generator, release, inRun } = gatedGenerator();
+    const live = schedulerWith(generator).tick();
+    await inRun;
+
+    // Its server stalled past the margin: another one recovers the run and retries it.
+    now = later(DAY + abandoned);
+    expect(await schedulerWith().tick()).toMatchObject({
+      runs: [{ automationId: automation.id, ok: true }],
+    });
+    release();
+    expect((await live).runs).toEqual([{ automationId: automation.id, ok: false }]);
+
+    expect(await database.db.$count(contentItems)).toBe(1);
+    const runs = (await listRuns(database.db, automation.id))!;
+    expect(runs.map((run) => [run.attempt, run.status, run.error])).toEqual([
+      [2, "success", null],
+      [1, "error", INTERRUPTED],
+    ]);
+    const [row] = await database.db.select().from(blogAutomations);
+    expect(row).toMatchObject({ lastRunStatus: "success", lastRunError: null, retryAt: null });
+  });
+
+  it("of a paused automation is failed, and not retried", async () => {
+    const automation = await createAutomation(database.db, input({ frequency: "daily" }), t0);
+    now = later(DAY);
+    const killed = await claimAndDie();
+    await setAutomationActive(database.db, automation.id, false, later(DAY + MINUTE));
+
+    now = later(DAY + abandoned);
+    expect(await schedulerWith().tick()).toMatchObject({ recovered: [killed.id], runs: [] });
+    const [row] = await database.db.select().from(blogAutomations);
+    expect(row).toMatchObject({
+      isActive: false,
+      lastRunStatus: "error",
+      lastRunError: INTERRUPTED,
+      retryAt: null,
+    });
+    expect(await database.db.$count(contentItems)).toBe(0);
+  });
+
+  it("at the third attempt is failed, and not tried a fourth time", async () => {
+    const automation = await createAutomation(database.db, input({ frequency: "daily" }), t0);
+    const failing = schedulerWith(failingFor(2));
+    now = later(DAY);
+    await failing.tick();
+    now = later(DAY + 5 * MINUTE);
+    await failing.tick();
+    now = later(DAY + 35 * MINUTE);
+    const killed = await claimAndDie();
+    expect(killed.attempt).toBe(3);
+
+    now = later(DAY + 35 * MINUTE + abandoned);
+    expect(await schedulerWith().tick()).toMatchObject({ recovered: [killed.id], runs: [] });
+    const [row] = await database.db.select().from(blogAutomations);
+    expect(row).toMatchObject({
+      lastRunStatus: "error",
+      retryAt: null,
+      nextScheduled: later(2 * DAY),
+    });
+    now = later(DAY + 10 * HOUR);
+    expect((await schedulerWith().tick()).runs).toEqual([]);
+    expect((await listRuns(database.db, automation.id))!.map((run) => run.attempt)).toEqual([
+      3, 2, 1,
+    ]);
+  });
+
+  it("is superseded by the scheduled run when that has come due meanwhile: one run, not two", async () => {
+    const automation = await createAutomation(database.db, input({ frequency: "daily" }), t0);
+    now = later(DAY);
+    await claimAndDie();
+
+    // Every server was down until after the next scheduled time.
+    now = later(2 * DAY + HOUR);
+    expect(await schedulerWith().tick()).toMatchObject({
+      runs: [{ automationId: automation.id, ok: true }],
+    });
+    const runs = (await listRuns(database.db, automation.id))!;
+    expect(runs.map((run) => [run.attempt, run.status, run.dueAt])).toEqual([
+      [1, "success", later(2 * DAY)],
+      [1, "error", later(DAY)],
+    ]);
+    const [row] = await database.db.select().from(blogAutomations);
+    expect(row).toMatchObject({ retryAt: null, lastRunStatus: "success" });
+    expect((await schedulerWith().tick()).runs).toEqual([]);
+  });
+
+  it("recovered after the automation's next run was claimed leaves that run alone: no retry beside it", async () => {
+    const automation = await createAutomation(database.db, input({ frequency: "daily" }), t0);
+    now = later(DAY);
+    const killed = await claimAndDie();
+    // Every server down until after the next scheduled time; one claims that run first.
+    now = later(2 * DAY + HOUR);
+    const next = await claimAndDie();
+
+    expect(await schedulerWith().tick()).toMatchObject({ recovered: [killed.id], runs: [] });
+    const [row] = await database.db.select().from(blogAutomations);
+    expect(row).toMatchObject({
+      lastRunStatus: "running",
+      lastRunAt: next.startedAt,
+      retryAt: null,
+    });
+    expect((await listRuns(database.db, automation.id))![0]).toMatchObject({
+      id: next.id,
+      status: "running",
+    });
+  });
+
+  it("is recovered by exactly one of two servers recovering at once", async () => {
+    const second = database.databaseUrl ? await openSecondHandle(database) : undefined;
+    try {
+      const automation = await createAutomation(database.db, input({ frequency: "daily" }), t0);
+      now = later(DAY);
+      const killed = await claimAndDie();
+      now = later(DAY + abandoned);
+      const [a, b] = await Promise.all([
+        schedulerWith().tick(),
+        schedulerWith(builtinGenerator, second?.db ?? database.db).tick(),
+      ]);
+      expect([...a.recovered, ...b.recovered]).toEqual([killed.id]);
+      expect([...a.runs, ...b.runs]).toEqual([{ automationId: automation.id, ok: true }]);
+      expect(await database.db.$count(automationRuns)).toBe(2);
+      expect(await database.db.$count(contentItems)).toBe(1);
+    } finally {
+      await second?.close();
+    }
   });
 });

@@ -5,7 +5,12 @@ import {
   type AutomationArticleType,
   retryAfterFailure,
 } from "./automation-options";
-import { type ClaimedRun, claimDueAutomation, finishRun } from "./automation-store.server";
+import {
+  type ClaimedRun,
+  claimDueAutomation,
+  finishRun,
+  recoverAbandonedRuns,
+} from "./automation-store.server";
 import { generateContentItem, publishDueContent } from "~/features/articles/public.server";
 import type { ContentGenerator } from "~/features/articles/public";
 
@@ -16,9 +21,28 @@ export type SchedulerOptions = {
   clock: () => Date;
   /** Milliseconds between passes; 0 runs no loop (tick() still works). */
   intervalMs: number;
+  /** The longest one generation can take (`generationLimitMs(env)`): bounds a live run. */
+  generationLimitMs: number;
 };
 
-export type TickResult = { published: number[]; runs: { automationId: number; ok: boolean }[] };
+export type TickResult = {
+  published: number[];
+  /** Runs left "running" by a server that stopped, failed by this pass (their ids). */
+  recovered: number[];
+  runs: { automationId: number; ok: boolean }[];
+};
+
+/**
+ * How far past its longest generation a run must have started to be taken as abandoned: ten
+ * minutes cover the rest of a live run (sanitising, one short transaction) with room to spare
+ * for a stalled database and for servers' clocks disagreeing, so a live run is never taken.
+ */
+const ABANDONED_MARGIN_MS = 10 * 60_000;
+
+/** How long after its start a run still "running" is known to have lost its server. */
+export function abandonedAfterMs(generationLimitMs: number): number {
+  return generationLimitMs + ABANDONED_MARGIN_MS;
+}
 
 export type Scheduler = {
   /** Starts the loop: a first pass at once (catching up after downtime), then every interval. */
@@ -29,7 +53,7 @@ export type Scheduler = {
    * failed, due again at once, so another server (or this one restarted) runs it.
    */
   stop(graceMs?: number): Promise<void>;
-  /** One pass: publish due content, run due automations. */
+  /** One pass: publish due content, recover abandoned runs, run due automations. */
   tick(): Promise<TickResult>;
 };
 
@@ -62,7 +86,17 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
           ...automation.settings,
         },
         clock(),
-        { publish: true, signal: interrupt.signal },
+        {
+          publish: true,
+          signal: interrupt.signal,
+          // The post and the run's success are one transaction, so a run still "running" wrote
+          // no post and can be retried safely; one recovered meanwhile keeps no post.
+          alongside: async (tx, post) => {
+            if (!(await finishRun(tx, run, { contentItemId: post.id }, clock()))) {
+              throw new Error("Recovered by another pass before its post was saved");
+            }
+          },
+        },
       );
     } catch (error) {
       const interrupted = interrupt.signal.aborted;
@@ -76,16 +110,14 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
       const retryAt = interrupted
         ? failedAt
         : retryAfterFailure(claim.attempt, failedAt, automation.nextScheduled);
-      await finishRun(db, run, { error: message, retryAt }, failedAt);
+      // Not recorded when another pass recovered the run meanwhile: its outcome stands.
+      const recorded = await finishRun(db, run, { error: message, retryAt }, failedAt);
       logger.error(
-        { err: error, automationId: automation.id, attempt: claim.attempt, retryAt },
+        { err: error, automationId: automation.id, attempt: claim.attempt, retryAt, recorded },
         "automation run failed",
       );
       return false;
     }
-    // Outside the try: the post exists, so failing to record it must not schedule a retry
-    // (a second post); the pass fails and the run stays "running".
-    await finishRun(db, run, { contentItemId: item.id }, clock());
     logger.info(
       { automationId: automation.id, contentItemId: item.id },
       "automation published a post",
@@ -97,6 +129,12 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     const now = clock();
     const published = await publishDueContent(db, now);
     if (published.length) logger.info({ ids: published }, "published scheduled content");
+    // First, so that an abandoned run's retry, due at once, is claimed in this same pass.
+    const startedBy = new Date(now.getTime() - abandonedAfterMs(options.generationLimitMs));
+    const recovered = (await recoverAbandonedRuns(db, startedBy, now)).map((run) => run.id);
+    if (recovered.length) {
+      logger.warn({ runIds: recovered }, "recovered automation runs whose server had stopped");
+    }
     const runs: TickResult["runs"] = [];
     const lost = new Set<number>();
     // A stopping server claims nothing more: a claim it cannot finish would skip that run.
@@ -111,7 +149,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
       const ok = await runAutomation(claim);
       runs.push({ automationId: claim.automation.id, ok });
     }
-    return { published, runs };
+    return { published, recovered, runs };
   }
 
   function schedule() {
