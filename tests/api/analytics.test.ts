@@ -123,7 +123,7 @@ describe("POST /api/analytics/event", () => {
     const bad = await beacon({ path: "pricing", referrer: "" });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({
-      message: 'Invalid analytics event: path must start with a single "/"',
+      message: 'Invalid analytics event: path must start with "/"',
     });
     const wrongGoal = await beacon({ path: "/", goal: "purchase" });
     expect(wrongGoal.status).toBe(400);
@@ -222,7 +222,24 @@ describe("made-up paths (analytics poisoning)", () => {
     );
     for (const made of sent.slice(0, 5)) expect(stored).not.toContain(made);
   });
+
+  it("counts a not-found page reached by a long or doubled-slash address as (other), not refused", async () => {
+    const before = await otherViews();
+    for (const [i, path] of ["//pricing", `/${"x".repeat(3000)}`].entries()) {
+      const response = await beacon({ path }, { "X-Forwarded-For": `192.0.2.${120 + i}` });
+      expect(response.status).toBe(204);
+    }
+    expect(await otherViews()).toBe(before + 2);
+  });
 });
+
+/** The page views counted under "(other)", all days together. */
+async function otherViews(): Promise<number> {
+  const result = (await server.database.db.execute(
+    sql`select coalesce(sum(count), 0)::int as views from analytics_page_views where path = '(other)'`,
+  )) as unknown as { rows: { views: number }[] };
+  return Number(result.rows[0]?.views);
+}
 
 describe("long referrers", () => {
   it("counts a view whose referrer is as long as a browser sends (4,096 characters), keeping its host", async () => {

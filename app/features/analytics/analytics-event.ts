@@ -16,12 +16,19 @@ const reportedGoal = z.enum(["checkout-submitted"], {
 
 /** The longest referrer browsers send (Chromium 77, Firefox 70, Safari 14 and later). */
 const REFERRER_MAX = 4096;
+/**
+ * The longest path taken. Any path the site does not have counts as "(other)" (the page
+ * catalog), so a long one or one that starts with "//" (a not-found page reached by a long
+ * or mistyped address) is a view like any other: refused at 512 characters or for its
+ * second "/", those visitors were not counted at all.
+ */
+const PATH_MAX = 4096;
 
 export const AnalyticsEventSchema = z.object({
   path: z
     .string({ error: "path is required and must be a string" })
-    .max(512, "path must be at most 512 characters")
-    .regex(/^\/(?!\/)/, 'path must start with a single "/"'),
+    .max(PATH_MAX, `path must be at most ${PATH_MAX} characters`)
+    .startsWith("/", 'path must start with "/"'),
   referrer: z
     .string({ error: "referrer must be a string" })
     // document.referrer as browsers give it: they cut a longer one to its origin. At 2048
