@@ -506,6 +506,44 @@ describe("a picky client at the static edge", () => {
     }
   });
 
+  it("gets, for any ranges, conditions and encodings, an answer of the length it says, as HEAD says it", async () => {
+    const js = await modulePath();
+    const many = Array.from({ length: 1_000 }, (_, i) => `${i * 2}-${i * 2}`).join(",");
+    const overlapping = Array.from({ length: 1_000 }, () => "0-99").join(",");
+    const cases: Record<string, string>[] = [
+      { range: `bytes=${many}` },
+      { range: `bytes=${overlapping}` },
+      { range: "bytes=0-99999999999999999999" },
+      { range: "bytes=99999999999999999999-" },
+      { range: "bytes=-0" },
+      { range: "bytes=5-1" },
+      { range: "bytes=0x10-0x20" },
+      { range: "items=0-9" },
+      { range: "bytes=0-9", "if-range": "garbage" },
+      { "accept-encoding": "br;q=0, gzip;q=0, identity;q=0" },
+      { "accept-encoding": "*;q=0" },
+      { "if-none-match": `${'"x", '.repeat(1_000)}*` },
+      { "if-match": "*", "if-none-match": '"x"' },
+    ];
+    for (const path of [js, "/faq", "/faq.data", "/favicon.svg"]) {
+      for (const extra of cases) {
+        const headers = { "accept-encoding": "br", ...extra };
+        const label = `${path} ${JSON.stringify(extra).slice(0, 60)}`;
+        const get = await rawGet(path, headers);
+        const head = await rawRequest(server.url, { method: "HEAD", path, headers });
+        expect(get.status, label).toBeLessThan(500);
+        expect(head.status, label).toBe(get.status);
+        expect(head.body, label).toBe("");
+        if (get.headers["content-length"] !== undefined) {
+          expect(Number(get.headers["content-length"]), label).toBe(get.body.length);
+        }
+        for (const name of ["content-length", "content-encoding", "content-range", "etag"]) {
+          expect(head.headers[name], `${label} ${name}`).toEqual(get.headers[name]);
+        }
+      }
+    }
+  });
+
   it("gets from HEAD the headers of GET and no body; other methods are refused", async () => {
     const js = await modulePath();
     const headers = { "accept-encoding": "br" };
