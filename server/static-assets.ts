@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
-import express, { type RequestHandler, type Response } from "express";
+import express, { type Request, type RequestHandler, type Response } from "express";
 import { HttpError } from "./http-errors";
 import { markBuildEncoded, preferredEncoding } from "./static-output/encoded-body";
 
@@ -60,6 +60,17 @@ function buildFiles(clientBuildDir: string): Map<string, Set<"br" | "gzip">> {
   return files;
 }
 
+/**
+ * A range under If-Range is sent only when the validator is a strong one of the bytes the range
+ * is counted in (RFC 9110 §13.1.5). A build file has none: `send`'s ETag is weak (size and
+ * time), and its date is shared by the file's brotli, gzip and plain copies. `send` took a weak
+ * tag, or any later date, as a match, so a client resuming with another copy's validator got
+ * part of bytes it never held. The whole file is sent instead, as for a stale If-Range.
+ */
+function dropConditionalRange(req: Request): void {
+  if (req.headers["if-range"] !== undefined) delete req.headers.range;
+}
+
 function decodedPath(path: string): string | null {
   try {
     return decodeURIComponent(path);
@@ -94,6 +105,7 @@ export function serveClientAssets(clientBuildDir: string): RequestHandler {
       return next(fileOnly ? new HttpError(404, "Not found") : undefined);
     }
     markBuildEncoded(res);
+    dropConditionalRange(req);
     if (encodings.size === 0 || (req.method !== "GET" && req.method !== "HEAD")) {
       return serveStatic(req, res, next);
     }

@@ -85,17 +85,18 @@ function chooseEncoding(req: Request, body: EncodedBody): Encoding {
 }
 
 /**
- * If-None-Match matches any encoding of the same content: a cache holding the gzip copy may
- * revalidate it with a request that now prefers brotli, and the content is still the same.
+ * If-None-Match holds the tags of what the client has, compared weakly (RFC 9110 §13.1.2), and
+ * only the representation about to be sent can match: a client, or a cache listing every copy
+ * it keeps, that names the gzip or plain copy's tag while this answer would be brotli does not
+ * hold these bytes, and a 304 would have it keep, or hand on, a copy it never got.
  */
-export function notModified(req: Request, body: EncodedBody): boolean {
+function notModified(req: Request, tag: string): boolean {
   const header = req.headers["if-none-match"];
   if (!header) return false;
-  const current = new Set((["identity", "br", "gzip"] as const).map((e) => etagOf(body, e)));
   return header
     .split(",")
-    .map((tag) => tag.trim().replace(/^W\//, ""))
-    .some((tag) => tag === "*" || current.has(tag));
+    .map((candidate) => candidate.trim().replace(/^W\//, ""))
+    .some((candidate) => candidate === "*" || candidate === tag);
 }
 
 /**
@@ -125,11 +126,12 @@ export function sendEncodedBody(
   markBuildEncoded(res);
   const encoding = chooseEncoding(req, body);
   res.setHeader("Vary", "Accept-Encoding");
-  if (!ifMatchHolds(req, etagOf(body, encoding))) {
+  const tag = etagOf(body, encoding);
+  if (!ifMatchHolds(req, tag)) {
     return next(new HttpError(412, "Precondition failed"));
   }
-  res.setHeader("ETag", etagOf(body, encoding));
-  if (notModified(req, body)) {
+  res.setHeader("ETag", tag);
+  if (notModified(req, tag)) {
     res.status(304).end();
     return;
   }

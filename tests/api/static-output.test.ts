@@ -376,6 +376,46 @@ describe("a picky client at the static edge", () => {
     }
   });
 
+  it("gets a 304 only for the tag of the encoding it would be sent, by weak comparison", async () => {
+    const js = await modulePath();
+    for (const path of ["/faq", js]) {
+      const tagOf = async (acceptEncoding: string) =>
+        String((await rawGet(path, { "accept-encoding": acceptEncoding })).headers.etag);
+      const brTag = await tagOf("br");
+      const gzipTag = await tagOf("gzip");
+      const identityTag = await tagOf("identity");
+      const br = await rawGet(path, { "accept-encoding": "br" });
+      // A client (or a cache listing every copy it holds) naming other encodings' tags does not
+      // hold the brotli bytes: a 304 would have it keep, or serve, what it never got.
+      for (const ifNoneMatch of [identityTag, gzipTag, `${identityTag}, ${gzipTag}`]) {
+        const response = await rawGet(path, {
+          "accept-encoding": "gzip, br",
+          "if-none-match": ifNoneMatch,
+        });
+        const label = `${path} ${ifNoneMatch}`;
+        expect(response.status, label).toBe(200);
+        expect(response.headers["content-encoding"], label).toBe("br");
+        expect(response.headers.etag, label).toBe(brTag);
+        expect(response.body.equals(br.body), label).toBe(true);
+      }
+      for (const ifNoneMatch of [
+        brTag,
+        `W/${brTag.replace(/^W\//, "")}`,
+        `${identityTag},${brTag}`,
+        ` ${gzipTag} ,  ${brTag} `,
+        "*",
+      ]) {
+        const response = await rawGet(path, {
+          "accept-encoding": "gzip, br",
+          "if-none-match": ifNoneMatch,
+        });
+        expect(response.status, `${path} ${ifNoneMatch}`).toBe(304);
+        expect(response.body.length).toBe(0);
+        expect(response.headers.etag).toBe(brTag);
+      }
+    }
+  });
+
   it("is refused with 412 when If-Match names another version of a page, as of a file", async () => {
     const page = await rawGet("/faq", { "accept-encoding": "br" });
     const tag = String(page.headers.etag);
@@ -418,6 +458,90 @@ describe("a picky client at the static edge", () => {
     // A page is sent whole: it is small, and precompressed per encoding.
     const page = await rawGet("/faq", { range: "bytes=0-9" });
     expect(page.status).toBe(200);
+  });
+
+  it("gets the whole file for a range under If-Range, which no validator of a build file satisfies", async () => {
+    // RFC 9110 §13.1.5: If-Range holds only for a strong validator of the bytes the range is
+    // counted in. A file's ETag is weak (size and time), and its date is shared by the brotli,
+    // gzip and plain copies, so neither says which bytes a client holds part of.
+    const js = await modulePath();
+    for (const acceptEncoding of ["br", "identity"]) {
+      const whole = await rawGet(js, { "accept-encoding": acceptEncoding });
+      const tag = String(whole.headers.etag);
+      const date = String(whole.headers["last-modified"]);
+      for (const ifRange of [
+        tag,
+        tag.replace(/^W\//, ""),
+        `"x" ${tag}`,
+        date,
+        new Date(Date.parse(date) + 86_400_000).toUTCString(),
+        "garbage",
+      ]) {
+        const label = `${acceptEncoding} ${ifRange}`;
+        const response = await rawGet(js, {
+          "accept-encoding": acceptEncoding,
+          range: "bytes=0-9",
+          "if-range": ifRange,
+        });
+        expect(response.status, label).toBe(200);
+        expect(response.headers["content-range"], label).toBeUndefined();
+        expect(response.headers["content-length"], label).toBe(String(whole.body.length));
+        expect(response.body.equals(whole.body), label).toBe(true);
+      }
+    }
+    // A page is sent whole whatever the range or its condition.
+    const page = await rawGet("/faq", { "accept-encoding": "br" });
+    for (const ifRange of [
+      String(page.headers.etag),
+      `W/${String(page.headers.etag)}`,
+      "garbage",
+    ]) {
+      const response = await rawGet("/faq", {
+        "accept-encoding": "br",
+        range: "bytes=0-9",
+        "if-range": ifRange,
+      });
+      expect(response.status, ifRange).toBe(200);
+      expect(response.body.equals(page.body), ifRange).toBe(true);
+    }
+  });
+
+  it("gets, for any ranges, conditions and encodings, an answer of the length it says, as HEAD says it", async () => {
+    const js = await modulePath();
+    const many = Array.from({ length: 1_000 }, (_, i) => `${i * 2}-${i * 2}`).join(",");
+    const overlapping = Array.from({ length: 1_000 }, () => "0-99").join(",");
+    const cases: Record<string, string>[] = [
+      { range: `bytes=${many}` },
+      { range: `bytes=${overlapping}` },
+      { range: "bytes=0-99999999999999999999" },
+      { range: "bytes=99999999999999999999-" },
+      { range: "bytes=-0" },
+      { range: "bytes=5-1" },
+      { range: "bytes=0x10-0x20" },
+      { range: "items=0-9" },
+      { range: "bytes=0-9", "if-range": "garbage" },
+      { "accept-encoding": "br;q=0, gzip;q=0, identity;q=0" },
+      { "accept-encoding": "*;q=0" },
+      { "if-none-match": `${'"x", '.repeat(1_000)}*` },
+      { "if-match": "*", "if-none-match": '"x"' },
+    ];
+    for (const path of [js, "/faq", "/faq.data", "/favicon.svg"]) {
+      for (const extra of cases) {
+        const headers = { "accept-encoding": "br", ...extra };
+        const label = `${path} ${JSON.stringify(extra).slice(0, 60)}`;
+        const get = await rawGet(path, headers);
+        const head = await rawRequest(server.url, { method: "HEAD", path, headers });
+        expect(get.status, label).toBeLessThan(500);
+        expect(head.status, label).toBe(get.status);
+        expect(head.body, label).toBe("");
+        if (get.headers["content-length"] !== undefined) {
+          expect(Number(get.headers["content-length"]), label).toBe(get.body.length);
+        }
+        for (const name of ["content-length", "content-encoding", "content-range", "etag"]) {
+          expect(head.headers[name], `${label} ${name}`).toEqual(get.headers[name]);
+        }
+      }
+    }
   });
 
   it("gets from HEAD the headers of GET and no body; other methods are refused", async () => {
