@@ -36,6 +36,7 @@ export const contentAdminCopy = {
     draft: "Draft",
     scheduled: (when: string) => `Scheduled ${when}`,
     created: (when: string) => `Created ${when}`,
+    createdUnknown: "Created at no readable time",
     open: "Open",
     publish: "Publish",
     unpublish: "Unpublish",

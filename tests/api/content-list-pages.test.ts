@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentItems } from "~/db/schema";
 import { CONTENT_PAGE_MAX, CONTENT_PAGE_SIZE } from "~/features/articles/content-list-page";
@@ -126,5 +127,61 @@ describe("GET /api/content is paged", () => {
   it("answers a cursor past either end of time with what lies after it", async () => {
     expect((await page("/api/content?after=999999999999999999-1")).titles).toHaveLength(50);
     expect((await page("/api/content?after=-999999999999999999-1")).titles).toEqual([]);
+  });
+});
+
+describe("GET /api/content with a creation time of infinity or -infinity", () => {
+  // PostgreSQL keeps either in a timestamptz; an operator's fix by hand or an import can store
+  // them. Each made the list answer 500 (no microsecond count for the cursor).
+  beforeAll(async () => {
+    const { db } = server.database;
+    await db.insert(contentItems).values(
+      (["infinity", "-infinity"] as const).map((at) => ({
+        title: `Created at ${at}`,
+        slug: `created-${at}`,
+        type: "blog",
+        topic: "privacy",
+        excerpt: "An excerpt.",
+        content: "<p>Body</p>",
+        createdAt: sql`${at}::timestamptz`,
+        updatedAt: sql`${at}::timestamptz`,
+      })),
+    );
+  });
+
+  afterAll(async () => {
+    await server.database.db
+      .delete(contentItems)
+      .where(sql`not isfinite(${contentItems.createdAt})`);
+  });
+
+  it("lists them first and last, a page at a time, their cursors included", async () => {
+    const { titles } = await allPages(`/api/content?limit=${CONTENT_PAGE_MAX}`);
+    expect(titles[0]).toBe("Created at infinity");
+    expect(titles.slice(-2)).toEqual([newestFirst.at(-1), "Created at -infinity"]);
+    for (const limit of [1, 7, CONTENT_PAGE_SIZE]) {
+      expect((await allPages(`/api/content?limit=${limit}`)).titles).toEqual(titles);
+    }
+    expect((await page("/api/content?limit=1")).next).toMatch(/&after=infinity-\d+$/);
+  });
+
+  it("answers their creation time as no date (JSON has no infinity)", async () => {
+    const { body } = await api.get("/api/content?limit=1");
+    expect(body[0]).toMatchObject({ title: "Created at infinity", createdAt: null });
+  });
+
+  it.each([
+    // The id orders items created at the same moment: 999999999 is after every item's.
+    ["infinity-999999999", 0],
+    ["infinity-1", 1],
+    ["999999999999999999-1", 1],
+    ["-infinity-999999999", -1],
+    ["-999999999999999999-1", -1],
+    ["-infinity-1", null],
+  ])("answers ?after=%s with what lies after it", async (after, first) => {
+    const { titles } = await allPages(`/api/content?limit=${CONTENT_PAGE_MAX}`);
+    expect((await page(`/api/content?limit=1&after=${after}`)).titles).toEqual(
+      first === null ? [] : [titles.at(first)],
+    );
   });
 });

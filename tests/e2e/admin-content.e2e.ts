@@ -14,6 +14,7 @@ import {
   toastOf,
 } from "./admin-content-support";
 import { closeAll, expectNoAxeViolations } from "./harness";
+import { listedContentItem } from "../support/content-list-item";
 
 afterAll(closeAll);
 
@@ -116,22 +117,7 @@ describe("the content list", () => {
   });
 
   it("reads the next page on Load more, by keyboard, until the end of the list", async () => {
-    const item = (id: number) => ({
-      id,
-      title: `Paged post ${id}`,
-      slug: `paged-post-${id}`,
-      type: "page",
-      articleType: null,
-      topic: "paging",
-      excerpt: "An excerpt.",
-      published: false,
-      publishedAt: null,
-      scheduledFor: null,
-      createdAt: "2026-06-01T10:00:00.000Z",
-      updatedAt: "2026-06-01T10:00:00.000Z",
-      revision: 1,
-      preview: `<p>Body ${id}</p>`,
-    });
+    const item = (id: number) => listedContentItem(id, { title: `Paged post ${id}` });
     const asked: string[] = [];
     let releaseSecond = () => {};
     const secondHeld = new Promise<void>((resolve) => (releaseSecond = resolve));

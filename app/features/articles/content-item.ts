@@ -6,9 +6,11 @@ import type { ContentItem, ContentListItem } from "./content-store.server";
  * A content item as the API answers it: the stored row, dates as ISO strings. The text
  * columns that only validated input writes (content-input.ts) are narrowed to their values.
  */
-export type ContentItemJson = Jsonify<ContentItem> & {
+export type ContentItemJson = Omit<Jsonify<ContentItem>, "createdAt"> & {
   type: ContentType;
   articleType: ArticleType | null;
+  /** Null for a time JSON cannot hold: PostgreSQL's infinity or -infinity, stored by hand. */
+  createdAt: string | null;
 };
 
 /** An item as GET /api/content lists it: no body, the beginning of it as `preview`. */

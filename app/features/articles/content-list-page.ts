@@ -7,7 +7,8 @@ export const CONTENT_PAGE_MAX = 100;
 /**
  * Where a page of the content list ends: the last item's creation time, in microseconds since
  * 1970 as the database holds it (a JavaScript date has only milliseconds, and a row written by
- * SQL may have more), and its id, which orders items created in the same microsecond.
+ * SQL may have more), or "infinity" or "-infinity", which PostgreSQL also stores (a fix by
+ * hand, an import); and its id, which orders items created in the same microsecond.
  */
 export type ContentCursor = { createdMicros: string; id: number };
 
@@ -17,7 +18,7 @@ export function cursorText(cursor: ContentCursor): string {
 }
 
 /** At most 18 digits of microseconds: always a bigint, whatever a client writes (no 500). */
-const CURSOR = /^(-?\d{1,18})-([1-9]\d{0,8})$/;
+const CURSOR = /^(-?\d{1,18}|-?infinity)-([1-9]\d{0,8})$/;
 
 /**
  * GET /api/content's query: `limit` (1 to CONTENT_PAGE_MAX, default CONTENT_PAGE_SIZE) and

@@ -13,6 +13,7 @@ import { deleteContentItem, loadContentItem, patchContent } from "./content-acti
 import { ContentEditor } from "./content-editor";
 import { type ContentItemJson, type ContentListItemJson, publicPath } from "./content-item";
 import { formatDateTime } from "~/lib/text/format-date";
+import { withVisibleDirectionControls } from "./one-line-text";
 import { ArticleHtml } from "~/components/ui/article-html";
 
 const copy = contentAdminCopy.list;
@@ -38,18 +39,22 @@ export function ContentList({
       state={state}
       more={more}
       copy={copy}
-      renderItem={(item) => (
-        <ContentCard
-          item={item}
-          onOpen={async () => {
-            // The list has no bodies: the editor gets the whole item.
-            const whole = await loadContentItem(item);
-            if (whole) setEditing(whole);
-          }}
-          onDelete={() => setDeleting(item)}
-          reload={reload}
-        />
-      )}
+      renderItem={(listed) => {
+        // Everywhere it is shown (card, dialog, notices) the title cannot reorder the text.
+        const item = { ...listed, title: withVisibleDirectionControls(listed.title) };
+        return (
+          <ContentCard
+            item={item}
+            onOpen={async () => {
+              // The list has no bodies: the editor gets the whole item.
+              const whole = await loadContentItem(item);
+              if (whole) setEditing(whole);
+            }}
+            onDelete={() => setDeleting(item)}
+            reload={reload}
+          />
+        );
+      }}
     >
       {editing ? (
         <ContentEditor
@@ -135,7 +140,7 @@ function ContentCard({
           </div>
         </div>
         <p className="text-sm text-muted-foreground">
-          {copy.created(formatDateTime(item.createdAt))}
+          {item.createdAt ? copy.created(formatDateTime(item.createdAt)) : copy.createdUnknown}
         </p>
         <div
           data-slot="content-preview"

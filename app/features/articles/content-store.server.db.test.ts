@@ -6,7 +6,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { embeddedArticleSources } from "~/copy/blog/articles";
 import { contentItems } from "~/db/schema";
 import { type TestDatabase, createTestDatabase } from "../../../tests/support/test-database";
-import { generateContentItem, listContent, updateContent } from "./content-store.server";
+import {
+  contentPageQuery,
+  generateContentItem,
+  listContent,
+  updateContent,
+} from "./content-store.server";
 import type { ContentGenerator } from "./generator";
 import { slugify } from "./slug";
 
@@ -169,6 +174,43 @@ describe("listContent", () => {
       sql`update ${contentItems} set created_at = created_at + (id % 4) * interval '1 microsecond'`,
     );
     expect((await readAllPages(1)).sort()).toEqual(["Post 0", "Post 1", "Post 2", "Post 3"]);
+  });
+
+  it("lists items created at infinity and -infinity first and last, their cursors included", async () => {
+    await database.db.delete(contentItems);
+    await insertPosts(3, (i) => new Date(now.getTime() + i * 1000));
+    // PostgreSQL keeps both in a timestamptz (a fix by hand, an import); the cursor of a page
+    // ending at one was a bigint that could not hold it, and the list failed.
+    await database.db.execute(
+      sql`update ${contentItems} set created_at = case title
+        when 'Post 0' then 'infinity'::timestamptz when 'Post 2' then '-infinity'::timestamptz
+        else created_at end`,
+    );
+    expect(await readAllPages(1)).toEqual(["Post 0", "Post 1", "Post 2"]);
+    const first = await listContent(database.db, { limit: 1 });
+    expect(first.next?.createdMicros).toBe("infinity");
+    expect(first.items[0]?.createdAt.getTime()).toBeNaN();
+  });
+
+  it("reads a page from the creation index where its cursor stands, sorting nothing", async () => {
+    await database.db.delete(contentItems);
+    await insertPosts(30, (i) => new Date(now.getTime() + i * 1000));
+    const { next } = await listContent(database.db, { limit: 10 });
+    for (const after of [undefined, next!]) {
+      const plan = await database.db.transaction(async (tx) => {
+        // A table this small is cheaper to sort than to read by index; a large one is not.
+        await tx.execute(sql`set local enable_sort = off`);
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const result = await tx.execute(
+          sql`explain ${contentPageQuery(database.db, { limit: 10, after })}`,
+        );
+        const { rows } = result as unknown as { rows: { "QUERY PLAN": string }[] };
+        return rows.map((row) => row["QUERY PLAN"]).join("\n");
+      });
+      expect(plan).toContain("Index Scan Backward using content_items_created_idx");
+      expect(plan).not.toMatch(/Sort/);
+      if (after) expect(plan).toMatch(/Index Cond: \(ROW\(created_at, id\) < ROW\(/);
+    }
   });
 
   it("lets other requests run while it sanitises previews it has not seen", async () => {

@@ -117,8 +117,55 @@ export const contentFieldColumns = columnsButBody;
 /** A page of the admin's list, and the cursor of the next one (null after the last). */
 export type ContentListPage = { items: ContentListItem[]; next: ContentCursor | null };
 
-/** An item's creation time in microseconds since 1970, exactly (extract gives a numeric). */
-const createdMicros = sql`(extract(epoch from ${contentItems.createdAt}) * 1000000)::bigint`;
+/**
+ * An item's creation time as its cursor spells it: microseconds since 1970, exactly (extract
+ * gives a numeric), or PostgreSQL's "infinity" and "-infinity", which have no count.
+ */
+const createdMicros = sql<string>`case when isfinite(${contentItems.createdAt})
+  then ((extract(epoch from ${contentItems.createdAt}) * 1000000)::bigint)::text
+  else ${contentItems.createdAt}::text end`;
+
+/** The earliest time PostgreSQL keeps (4714-11-24 BC), in microseconds since 1970. */
+const EARLIEST_MICROS = -210_866_803_200_000_000n;
+
+/**
+ * The items after `cursor` in the list's order. Its time is made a timestamp and compared with
+ * the column, so that the page is read from content_items_created_idx where the cursor stands.
+ * Seconds and microseconds go apart, as exact integers (an interval times a double loses
+ * microseconds past 2255). A client's cursor before the earliest time stands before every
+ * item at that time: only -infinity is older.
+ */
+function itemsAfter({ createdMicros: text, id }: ContentCursor) {
+  const position = sql`(${contentItems.createdAt}, ${contentItems.id})`;
+  if (text === "infinity" || text === "-infinity") {
+    return sql`${position} < (${text}::timestamptz, ${id})`;
+  }
+  const [micros, idAfter] =
+    BigInt(text) < EARLIEST_MICROS ? [EARLIEST_MICROS, 0] : [BigInt(text), id];
+  const seconds = micros / 1_000_000n;
+  return sql`${position} < (timestamptz 'epoch' + ${String(seconds)}::bigint * interval '1 second'
+    + ${String(micros - seconds * 1_000_000n)}::int * interval '1 microsecond', ${idAfter})`;
+}
+
+/** The read behind one page of the list: the next `limit` items after `after`, and one more. */
+export function contentPageQuery(
+  db: Database,
+  { limit, after }: { limit: number; after?: ContentCursor },
+) {
+  return (
+    db
+      .select({
+        ...contentFieldColumns,
+        start: sql<string>`left(${contentItems.content}, ${PREVIEW_CHARACTERS})`,
+        createdMicros,
+      })
+      .from(contentItems)
+      .where(after && itemsAfter(after))
+      .orderBy(desc(contentItems.createdAt), desc(contentItems.id))
+      // One more than asked for tells whether there is a next page.
+      .limit(limit + 1)
+  );
+}
 
 /**
  * One page of items, newest first (by creation, then id), without bodies: a blog that
@@ -131,22 +178,10 @@ const createdMicros = sql`(extract(epoch from ${contentItems.createdAt}) * 10000
  */
 export async function listContent(
   db: Database,
-  { limit, after }: { limit: number; after?: ContentCursor },
+  page: { limit: number; after?: ContentCursor },
 ): Promise<ContentListPage> {
-  const rows = await db
-    .select({
-      ...contentFieldColumns,
-      start: sql<string>`left(${contentItems.content}, ${PREVIEW_CHARACTERS})`,
-      createdMicros: sql<string>`${createdMicros}::text`,
-    })
-    .from(contentItems)
-    .where(
-      after &&
-        sql`(${createdMicros}, ${contentItems.id}) < (${after.createdMicros}::bigint, ${after.id})`,
-    )
-    .orderBy(desc(contentItems.createdAt), desc(contentItems.id))
-    // One more than asked for tells whether there is a next page.
-    .limit(limit + 1);
+  const { limit } = page;
+  const rows = await contentPageQuery(db, page);
   const items: ContentListItem[] = [];
   for (const { start, createdMicros: _micros, ...item } of rows.slice(0, limit)) {
     items.push({ ...item, preview: sanitizeContentHtml(start) });

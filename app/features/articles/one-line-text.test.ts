@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isOneLineText, toOneLineText } from "./one-line-text";
+import { isOneLineText, toOneLineText, withVisibleDirectionControls } from "./one-line-text";
 
 describe("isOneLineText", () => {
   it("accepts text in any script, emoji included, and refuses what a line cannot hold", () => {
@@ -57,5 +57,15 @@ describe("toOneLineText", () => {
     expect(toOneLineText("ab🛡cd", 4)).toBe("ab🛡");
     expect(toOneLineText("abc de", 4)).toBe("abc");
     expect(toOneLineText("short", 200)).toBe("short");
+  });
+});
+
+describe("withVisibleDirectionControls", () => {
+  it("writes out each embedding, override and isolate, and keeps the marks and the rest", () => {
+    expect(withVisibleDirectionControls("Invoice \u202Efdp.exe\u2069 \u2066x")).toBe(
+      "Invoice [U+202E]fdp.exe[U+2069] [U+2066]x",
+    );
+    const hebrew = "\u05DE\u05D3\u05E8\u05D9\u05DA Umbra VPN\u200F 2.0";
+    expect(withVisibleDirectionControls(hebrew)).toBe(hebrew);
   });
 });

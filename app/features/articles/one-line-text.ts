@@ -29,6 +29,20 @@ export function isOneLineText(text: string): boolean {
 }
 
 /**
+ * `text` with each direction control written out where it stands ("[U+202E]"), for showing
+ * text stored before they were refused (a row written by SQL, an import, an older version):
+ * shown as it is, one reorders the rest of its line, the words around it in a sentence
+ * ("… will be removed for good") included, and the admin would read something other than
+ * what is stored.
+ */
+export function withVisibleDirectionControls(text: string): string {
+  return text.replace(
+    DIRECTION_CONTROLS,
+    (control) => `[U+${control.codePointAt(0)!.toString(16).toUpperCase()}]`,
+  );
+}
+
+/**
  * `text` as one line (for text that is kept whatever it holds, such as a generator's):
  * direction controls are dropped (they are invisible, and stand for no space), what else a
  * line cannot hold becomes a space, runs of white space one space, and the result is cut to

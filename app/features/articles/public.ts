@@ -2,3 +2,4 @@
 export { type ArticleType } from "./article-types";
 export { topicSchema } from "./content-input";
 export { type ContentGenerator } from "./generator";
+export { withVisibleDirectionControls } from "./one-line-text";

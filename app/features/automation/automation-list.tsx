@@ -9,6 +9,7 @@ import { apiSend } from "~/lib/api-client/api-send";
 import { ApiListView } from "~/components/layout/api-list-view";
 import type { ApiListState } from "~/hooks/use-api-list";
 import { formatDateTime } from "~/lib/text/format-date";
+import { withVisibleDirectionControls } from "~/features/articles/public";
 import type { AutomationJson } from "./automation-json";
 import { automationArticleTypeInfo, frequencyLabels } from "./automation-options";
 
@@ -28,7 +29,11 @@ export function AutomationList({
       heading={copy.heading}
       state={state}
       copy={copy}
-      renderItem={(automation) => <AutomationCard automation={automation} reload={reload} />}
+      renderItem={(listed) => {
+        // Shown and named by its topic, which cannot reorder the text around it.
+        const automation = { ...listed, topic: withVisibleDirectionControls(listed.topic) };
+        return <AutomationCard automation={automation} reload={reload} />;
+      }}
     />
   );
 }

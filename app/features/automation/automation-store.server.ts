@@ -1,4 +1,4 @@
-import { type SQL, and, desc, eq, lte, or, sql } from "drizzle-orm";
+import { type SQL, and, desc, eq, getTableColumns, lte, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/database";
 import { automationRuns, blogAutomations } from "~/db/schema";
 import type { AutomationInput } from "./automation-input";
@@ -92,7 +92,12 @@ export async function claimDueAutomation(
   const scheduledDue = lte(blogAutomations.nextScheduled, now);
   const retryDue = lte(blogAutomations.retryAt, now);
   const candidates = await db
-    .select()
+    .select({
+      ...getTableColumns(blogAutomations),
+      // Asked of the database: a due time of -infinity (set by hand) reads as an invalid date,
+      // which compares as neither due nor not, and the run was claimed and lost every pass.
+      scheduledIsDue: sql<boolean>`coalesce(${scheduledDue}, false)`,
+    })
     .from(blogAutomations)
     .where(and(eq(blogAutomations.isActive, true), or(scheduledDue, retryDue)))
     .orderBy(
@@ -112,8 +117,9 @@ export async function claimDueAutomation(
   };
 
   return db.transaction(async (tx) => {
-    if (candidate.nextScheduled && candidate.nextScheduled <= now) {
-      const dueAt = candidate.nextScheduled;
+    if (candidate.scheduledIsDue) {
+      const scheduled = candidate.nextScheduled;
+      const dueAt = scheduled && Number.isFinite(scheduled.getTime()) ? scheduled : now;
       const [row] = await tx
         .update(blogAutomations)
         .set({

@@ -153,6 +153,29 @@ describe("automations", () => {
     expect(row?.nextScheduled?.getTime()).toBeGreaterThan(now.getTime());
   });
 
+  it("runs an automation due at -infinity (set by hand) as due now, and one at infinity never", async () => {
+    const due = await createAutomation(database.db, input({ topic: "Due" }), t0);
+    const never = await createAutomation(database.db, input({ topic: "Never" }), t0);
+    for (const [automation, at] of [
+      [due, "-infinity"],
+      [never, "infinity"],
+    ] as const) {
+      await database.db
+        .update(blogAutomations)
+        .set({ nextScheduled: sql`${at}::timestamptz` })
+        .where(eq(blogAutomations.id, automation.id));
+    }
+    // It read as an invalid date, neither due nor retried: claimed and lost on every pass.
+    expect((await schedulerWith().tick()).runs).toEqual([{ automationId: due.id, ok: true }]);
+    const runs = await listRuns(database.db, due.id);
+    expect(runs).toEqual([expect.objectContaining({ dueAt: t0, status: "success" })]);
+    const [row] = await database.db
+      .select()
+      .from(blogAutomations)
+      .where(eq(blogAutomations.id, due.id));
+    expect(row?.nextScheduled).toEqual(later(7 * DAY));
+  });
+
   it("lists an automation's newest runs, newest first, at most RUNS_LISTED; none for one that does not exist", async () => {
     const automation = await createAutomation(database.db, input({ frequency: "daily" }), t0);
     const days = RUNS_LISTED + 5;

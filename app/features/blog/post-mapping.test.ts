@@ -83,6 +83,15 @@ describe("rowToArticle", () => {
     expect(article.updatedAt).toBe("2025-09-01T08:00:00.000Z");
     expect(article.articleTypeLabel).toBe("Guide");
   });
+
+  it("reads a time of infinity (PostgreSQL keeps it; a JavaScript date cannot) as the next time it has", () => {
+    // As drizzle reads 'infinity' and '-infinity': an invalid date.
+    const never = new Date("infinity");
+    const article = rowToArticle(row({ publishedAt: never, updatedAt: never }), readArticleBody);
+    expect(article.publishedAt).toBe("2025-09-01T08:00:00.000Z");
+    expect(article.updatedAt).toBe("2025-09-01T08:00:00.000Z");
+    expect(article.publishedDate).toBe("Sep 1, 2025");
+  });
 });
 
 describe("categoryForPost", () => {

@@ -50,9 +50,18 @@ export function categoryForPost(post: {
 /** A published blog row without its body (what a list reads). */
 export type ContentItemFields = Omit<ContentItemRow, "content">;
 
+/**
+ * The first of `times` that is a time. PostgreSQL also keeps infinity and -infinity (a fix by
+ * hand, an import), which read as an invalid date: formatted, one failed the whole blog.
+ */
+function firstTime(...times: (Date | null)[]): Date {
+  return times.find((time) => time !== null && Number.isFinite(time.getTime())) ?? new Date(0);
+}
+
 /** The written fields of a published blog row's article, all but its body. */
 function postFields(row: ContentItemFields) {
-  const published = row.publishedAt ?? row.createdAt;
+  const published = firstTime(row.publishedAt, row.createdAt, row.updatedAt);
+  const updated = firstTime(row.updatedAt, published);
   return {
     id: `post-${row.id}`,
     title: row.title,
@@ -62,7 +71,7 @@ function postFields(row: ContentItemFields) {
     articleType: row.articleType ?? "guide",
     author: { ...editorialTeam, avatar: defaultAvatar },
     publishedAt: published.toISOString(),
-    updatedAt: (row.updatedAt > published ? row.updatedAt : published).toISOString(),
+    updatedAt: (updated > published ? updated : published).toISOString(),
     coverImage: placeholderCover,
     coverAlt: "",
     metaDescription: row.excerpt,

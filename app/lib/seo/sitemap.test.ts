@@ -13,6 +13,13 @@ describe("renderSitemap", () => {
       "<url><loc>https://umbra.example/blog/a&amp;b</loc><lastmod>2025-03-21</lastmod></url>",
     );
   });
+
+  it("leaves out a date that is not a time (a row's infinity, read as an invalid date)", () => {
+    const xml = renderSitemap("https://umbra.example", [
+      { path: "/pages/a", lastModified: new Date("infinity") },
+    ]);
+    expect(xml).toContain("<url><loc>https://umbra.example/pages/a</loc></url>");
+  });
 });
 
 describe("escapeXml", () => {

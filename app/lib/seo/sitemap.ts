@@ -1,3 +1,4 @@
+/** A page; `lastModified` is left out of the sitemap when it is not a time (infinity, by hand). */
 export type SitemapEntry = { path: string; lastModified?: Date };
 
 /** Characters XML 1.0 does not allow at all, escaped or not (C0 controls but tab and newlines). */
@@ -18,9 +19,11 @@ export function escapeXml(text: string): string {
 /** A sitemaps.org urlset for the given paths under `origin`. */
 export function renderSitemap(origin: string, entries: SitemapEntry[]): string {
   const urls = entries.map((entry) => {
-    const lastmod = entry.lastModified
-      ? `<lastmod>${entry.lastModified.toISOString().slice(0, 10)}</lastmod>`
-      : "";
+    const at = entry.lastModified;
+    const lastmod =
+      at && Number.isFinite(at.getTime())
+        ? `<lastmod>${at.toISOString().slice(0, 10)}</lastmod>`
+        : "";
     return `<url><loc>${escapeXml(origin + entry.path)}</loc>${lastmod}</url>`;
   });
   return [

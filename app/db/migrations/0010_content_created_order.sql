@@ -1,0 +1,1 @@
+CREATE INDEX "content_items_created_idx" ON "content_items" USING btree ("created_at","id");
