@@ -1,9 +1,13 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import type { Database } from "~/db/database";
+import type { GeoLocator } from "~/lib/geo/geolocation.server";
 import type { LimitKeys } from "~/lib/rate-limit/network-tier";
 import type { GoalEvent, PageView } from "./analytics-record.server";
 import {
   type AnalyticsRecorder,
   type AnalyticsVisit,
+  REFERRED_VIEWS_ADMITTED,
+  analyticsRecorder,
   recordAnalyticsEvent,
 } from "./record-event.server";
 
@@ -22,7 +26,10 @@ function fakeRecorder(allowed = true) {
     countedPath: async (path) =>
       path === "/pricing" || path.startsWith("/checkout") ? path : "(other)",
     country: async () => "DE",
-    recordPageView: async (view) => void views.push(view),
+    recordPageView: async (view) => {
+      views.push(view);
+      return "counted";
+    },
     recordGoal: async (goal) => void goals.push(goal),
     isBot: (userAgent) => /bot/i.test(userAgent),
     siteHost: "umbra.example",
@@ -127,5 +134,60 @@ describe("recordAnalyticsEvent", () => {
       NOW,
     );
     expect(views.map((view) => view.referrerHost)).toEqual([null, null]);
+  });
+});
+
+describe("analyticsRecorder", () => {
+  it("lines up views with a referrer on one connection, and refuses one past the line as busy", async () => {
+    // A database whose transactions (the views with a referrer) end when the test says so.
+    const ends: ((result: { rows: [] }) => void)[] = [];
+    let statements = 0;
+    const db = {
+      transaction: () => new Promise((resolve) => ends.push(resolve)),
+      execute: async () => {
+        statements += 1;
+        return { rows: [] };
+      },
+    } as unknown as Database;
+    const recorder = analyticsRecorder(db, {} as GeoLocator, {
+      eventsPerMinute: 10,
+      siteUrl: undefined,
+    });
+    const view = (i: number, referrerHost: string | null = "search.example") => ({
+      day: "2026-03-04",
+      visitorId: `v${i}`,
+      path: "/",
+      country: "DE",
+      referrerHost,
+      now: NOW,
+    });
+
+    const waiting = Array.from({ length: REFERRED_VIEWS_ADMITTED }, (_, i) =>
+      recorder.recordPageView(view(i)),
+    );
+    await vi.waitFor(() => expect(ends).toHaveLength(1));
+    // One at a time: the others wait in line, not each on a connection of its own.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(ends).toHaveLength(1);
+    expect(await recorder.recordPageView(view(-1))).toBe("busy");
+    // A view without a referrer takes no lock and does not wait.
+    expect(await recorder.recordPageView(view(-2, null))).toBe("counted");
+    expect(statements).toBe(1);
+
+    for (let i = 0; i < REFERRED_VIEWS_ADMITTED; i++) {
+      await vi.waitFor(() => expect(ends).toHaveLength(i + 1), { interval: 1 });
+      ends[i]!({ rows: [] });
+    }
+    expect(await Promise.all(waiting)).toEqual(Array(REFERRED_VIEWS_ADMITTED).fill("counted"));
+    expect(ends).toHaveLength(REFERRED_VIEWS_ADMITTED);
+  });
+
+  it("answers busy with the wait when the view is not counted", async () => {
+    const { recorder } = fakeRecorder();
+    recorder.recordPageView = async () => "busy";
+    expect(await recordAnalyticsEvent(recorder, visit(), NOW)).toEqual({
+      kind: "busy",
+      retryAfterSeconds: 5,
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { isbot } from "isbot";
 import type { Database } from "~/db/database";
+import { oneAtATime } from "~/lib/async/one-at-a-time";
 import type { GeoLocator } from "~/lib/geo/geolocation.server";
 import { type LimitKeys, networkTier } from "~/lib/rate-limit/network-tier";
 import { type RateLimitDecision, consumeTieredRateLimit } from "~/lib/rate-limit/rate-limit.server";
@@ -41,7 +42,17 @@ export type AnalyticsVisit = {
 export type EventOutcome =
   | { kind: "ignored"; reason: ExclusionReason }
   | { kind: "limited"; retryAfterSeconds: number }
+  | { kind: "busy"; retryAfterSeconds: number }
   | { kind: "counted" };
+
+/**
+ * Page views with a referrer that wait their turn on one instance (`analyticsRecorder`);
+ * one more is refused as busy. They take their day's lock one at a time (recordPageView), a
+ * few milliseconds each, so a full line empties in well under a second.
+ */
+export const REFERRED_VIEWS_ADMITTED = 100;
+/** What a page view refused as busy is told to wait. */
+export const BUSY_RETRY_SECONDS = 5;
 
 /** Where recordAnalyticsEvent reads and writes (analyticsRecorder wires the database). */
 export type AnalyticsRecorder = {
@@ -54,7 +65,8 @@ export type AnalyticsRecorder = {
   /** The path as counted: itself when the site has the page, else "(other)". */
   countedPath(path: string): Promise<string>;
   country(address: string): Promise<string>;
-  recordPageView(view: PageView): Promise<unknown>;
+  /** "busy" when the view was not counted because too many wait their turn. */
+  recordPageView(view: PageView): Promise<"counted" | "busy">;
   recordGoal(goal: GoalEvent): Promise<void>;
   isBot(userAgent: string): boolean;
   /** SITE_URL's host name: referrers from it are internal too. */
@@ -97,7 +109,7 @@ export async function recordAnalyticsEvent(
     return { kind: "counted" };
   }
   const ownHosts = [visit.hostname, ...(recorder.siteHost ? [recorder.siteHost] : [])];
-  await recorder.recordPageView({
+  const recorded = await recorder.recordPageView({
     day,
     visitorId: visitor,
     path: await recorder.countedPath(path),
@@ -106,6 +118,7 @@ export async function recordAnalyticsEvent(
     now,
     goal: isCheckoutPath(path) ? "checkout-started" : undefined,
   });
+  if (recorded === "busy") return { kind: "busy", retryAfterSeconds: BUSY_RETRY_SECONDS };
   return { kind: "counted" };
 }
 
@@ -123,12 +136,21 @@ export function analyticsRecorder(
     networkLimit: networkTier(options.eventsPerMinute),
     windowMs: 60_000,
   };
+  // Views with a referrer take their day's lock in turn. Lined up here, they wait without a
+  // connection: each waiting in the database for the lock held one of the pool's ten, and a
+  // flood of them from many networks took the connections every other request needs.
+  const referredViews = oneAtATime(REFERRED_VIEWS_ADMITTED);
   return {
     saltFor: (now) => salts.saltFor(now),
     consumeLimit: (subjects, now) => consumeTieredRateLimit(db, limit, subjects, now),
     countedPath: (path) => catalog.countedPath(path),
     country: (address) => visitorCountry(address, geo),
-    recordPageView: (view) => recordPageView(db, view),
+    recordPageView: async (view) => {
+      if (view.referrerHost === null) await recordPageView(db, view);
+      else if (referredViews.full) return "busy";
+      else await referredViews.run(() => recordPageView(db, view));
+      return "counted";
+    },
     recordGoal: (goal) => recordGoal(db, goal),
     isBot: isbot,
     siteHost: options.siteUrl ? new URL(options.siteUrl).hostname : undefined,
