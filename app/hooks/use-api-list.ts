@@ -4,10 +4,13 @@ import { apiGet } from "~/lib/api-client/api-client";
 /** A list read from the API: a run whose partial result is the list shown during a reload. */
 export type ApiListState<T> = RunState<T[], T[]>;
 
-/** The items to show: the loaded list, or while a reload runs, the list it replaces. */
+/**
+ * The items to show: the loaded list, or while a reload runs (or after it failed), the list it
+ * replaces: a failed read says so beside the items already shown rather than in their place.
+ */
 export function shownItems<T>(state: ApiListState<T>): T[] | null {
   if (state.status === "done") return state.value;
-  return state.status === "running" ? (state.partial ?? null) : null;
+  return state.status === "running" || state.status === "error" ? (state.partial ?? null) : null;
 }
 
 /**
