@@ -336,6 +336,23 @@ describe("the content list", () => {
     await contentCard(page, "My title, after reading theirs").waitFor();
   });
 
+  it("gives the focus back to the button that opened the editor or the delete dialog", async () => {
+    const { page } = await openAdmin("/admin/content");
+    const { item, card, dialog } = await editNewBlogPost(page, "e2e focus comes back");
+    const focused = (name: string) =>
+      card.getByRole("button", { name }).evaluate((node) => node === document.activeElement);
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    // On <body> the next Tab started from the page's top, far from the item.
+    await expect.poll(() => focused(`Open: ${item.title}`)).toBe(true);
+    await card.getByRole("button", { name: `Delete: ${item.title}` }).focus();
+    await page.keyboard.press("Enter");
+    const confirm = page.getByRole("dialog", { name: "Delete this item?" });
+    await confirm.getByRole("button", { name: "Cancel" }).press("Enter");
+    await confirm.waitFor({ state: "detached" });
+    expect(await focused(`Delete: ${item.title}`)).toBe(true);
+  });
+
   it("deletes only after confirmation", async () => {
     const { page } = await openAdmin("/admin/content");
     const item = await generateBlogPost(page, "e2e deleted post");
