@@ -1,13 +1,17 @@
+import { useState } from "react";
 import { type Run, type RunState, useRunOnMount } from "~/hooks/use-run";
 import { apiGet } from "~/lib/api-client/api-client";
 
 /** A list read from the API: a run whose partial result is the list shown during a reload. */
 export type ApiListState<T> = RunState<T[], T[]>;
 
-/** The items to show: the loaded list, or while a reload runs, the list it replaces. */
+/**
+ * The items to show: the loaded list, or while a reload runs (or after it failed), the list it
+ * replaces: a failed read says so beside the items already shown rather than in their place.
+ */
 export function shownItems<T>(state: ApiListState<T>): T[] | null {
   if (state.status === "done") return state.value;
-  return state.status === "running" ? (state.partial ?? null) : null;
+  return state.status === "running" || state.status === "error" ? (state.partial ?? null) : null;
 }
 
 /**
@@ -17,12 +21,21 @@ export function shownItems<T>(state: ApiListState<T>): T[] | null {
  */
 export function useApiList<T>(url: string): Run<T[], T[]> & { reload(): Promise<void> } {
   const list = useRunOnMount<T[], T[]>(({ signal }) => apiGet<T[]>(url, { signal }));
-  const { state, run } = list;
+  // A reload shows "running" with nothing the moment it starts (the list it replaces comes as
+  // a transition): the last list read, remembered during render as in useApiPages, fills that
+  // moment, so the items, and the focus of the switch that changed one, stay.
+  const [kept, setKept] = useState<T[] | null>(null);
+  if (list.state.status === "done" && list.state.value !== kept) setKept(list.state.value);
+  const state: ApiListState<T> =
+    list.state.status === "running" && !list.state.partial && kept
+      ? { status: "running", partial: kept }
+      : list.state;
+  const { run } = list;
   const reload = () =>
     run(({ signal, report }) => {
       const shown = shownItems(state);
       if (shown) report(shown);
       return apiGet<T[]>(url, { signal });
     });
-  return { ...list, reload };
+  return { ...list, state, reload };
 }

@@ -28,6 +28,7 @@ function pagesRead<T>(
   kept: ApiPage<T> | null,
 ): ApiPage<T> | null {
   if (state.status === "done") return state.value;
+  if (state.status === "error") return state.partial ?? null;
   return state.status === "running" ? (state.partial ?? kept) : null;
 }
 
@@ -64,11 +65,14 @@ export function useApiPages<T>(url: string): ApiPages<T> {
   if (state.status === "done" && state.value !== kept) setKept(state.value);
   const read = pagesRead(state, kept);
 
+  // From the pages shown: after a next page failed to load, Load more tries it again.
   const loadMore = async () => {
-    if (state.status !== "done" || !state.value.next) return;
-    const { items, next } = state.value;
+    const shown = read;
+    const next = shown?.next;
+    if (state.status === "running" || !shown || !next) return;
+    const { items } = shown;
     await run(async ({ signal, report }) => {
-      report(state.value);
+      report(shown);
       const page = await apiGetPage<T>(next, { signal });
       return { items: [...items, ...page.items], next: page.next };
     });

@@ -115,6 +115,8 @@ describe("the automation list", () => {
     await expect
       .poll(() => card.locator('[data-slot="badge"]').first().textContent())
       .toBe("Active");
+    // Disabled while saving, the switch had dropped the keyboard focus on <body>.
+    expect(await toggle.evaluate((node) => node === document.activeElement)).toBe(true);
     expect(await card.getByText(/^Next post /).count()).toBe(1);
   });
 

@@ -162,6 +162,61 @@ describe("the content list", () => {
     await expectNoAxeViolations(page);
   });
 
+  it("keeps the list and the focused Load more when a next page fails; Enter tries it again", async () => {
+    const item = (id: number) => ({
+      id,
+      title: `Retried post ${id}`,
+      slug: `retried-post-${id}`,
+      type: "page",
+      articleType: null,
+      topic: "paging",
+      excerpt: "An excerpt.",
+      published: false,
+      publishedAt: null,
+      scheduledFor: null,
+      createdAt: "2026-06-01T10:00:00.000Z",
+      updatedAt: "2026-06-01T10:00:00.000Z",
+      revision: 1,
+      preview: `<p>Body ${id}</p>`,
+    });
+    let nextPages = 0;
+    const { page } = await openAdmin("/admin/content", {
+      setup: (context) =>
+        context.route(
+          (url) => url.pathname === "/api/content",
+          async (route) => {
+            if (new URL(route.request().url()).search === "") {
+              await route.fulfill({
+                json: [item(5), item(4)],
+                headers: { Link: '</api/content?limit=2&after=1-4>; rel="next"' },
+              });
+            } else if (++nextPages === 1) {
+              await route.fulfill({ status: 503, json: { message: "Database unavailable" } });
+            } else {
+              await route.fulfill({ json: [item(3)] });
+            }
+          },
+        ),
+    });
+    const cards = page.locator('[data-slot="content-item"] h3');
+    await expect.poll(() => cards.count()).toBe(2);
+    const more = page.getByRole("button", { name: "Load more" });
+    await more.focus();
+    await page.keyboard.press("Enter");
+    const alert = page.getByRole("alert").filter({ hasText: "Error loading content:" });
+    await expect
+      .poll(() => alert.textContent())
+      .toBe("Error loading content: Database unavailable");
+    expect(await cards.allTextContents()).toEqual(["Retried post 5", "Retried post 4"]);
+    expect(await more.evaluate((node) => node === document.activeElement)).toBe(true);
+    await page.keyboard.press("Enter");
+    await expect
+      .poll(() => cards.allTextContents())
+      .toEqual(["Retried post 5", "Retried post 4", "Retried post 3"]);
+    expect(nextPages).toBe(2);
+    expect(await alert.count()).toBe(0);
+  });
+
   it("publishes and unpublishes an item", async () => {
     const { page } = await openAdmin("/admin/content");
     const item = await generateBlogPost(page, "e2e publish toggle");
@@ -265,6 +320,23 @@ describe("the content list", () => {
     await dialog.getByRole("button", { name: "Save changes" }).click();
     await dialog.waitFor({ state: "detached" });
     await contentCard(page, "My title, after reading theirs").waitFor();
+  });
+
+  it("gives the focus back to the button that opened the editor or the delete dialog", async () => {
+    const { page } = await openAdmin("/admin/content");
+    const { item, card, dialog } = await editNewBlogPost(page, "e2e focus comes back");
+    const focused = (name: string) =>
+      card.getByRole("button", { name }).evaluate((node) => node === document.activeElement);
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    // On <body> the next Tab started from the page's top, far from the item.
+    await expect.poll(() => focused(`Open: ${item.title}`)).toBe(true);
+    await card.getByRole("button", { name: `Delete: ${item.title}` }).focus();
+    await page.keyboard.press("Enter");
+    const confirm = page.getByRole("dialog", { name: "Delete this item?" });
+    await confirm.getByRole("button", { name: "Cancel" }).press("Enter");
+    await confirm.waitFor({ state: "detached" });
+    expect(await focused(`Delete: ${item.title}`)).toBe(true);
   });
 
   it("deletes only after confirmation", async () => {

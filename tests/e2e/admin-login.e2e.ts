@@ -53,6 +53,20 @@ describe("the login form", () => {
     expect(await page.getByRole("button", { name: "Sign In" }).isEnabled()).toBe(true);
   });
 
+  it("keeps the focus in the password field through a failed sign-in by keyboard", async () => {
+    const { page } = await openPage("/admin/login");
+    await page.getByLabel("Username").fill(testAdmin.username);
+    const password = page.getByLabel("Password");
+    await password.fill("not-the-password");
+    await password.press("Enter");
+    await expect.poll(() => toast(page).textContent()).toContain("Login failed");
+    // A disabled fieldset while pending had dropped it on <body>: Tab began at the page's top.
+    expect(await password.evaluate((node) => node === document.activeElement)).toBe(true);
+    await password.fill(testAdmin.password);
+    await password.press("Enter");
+    await page.waitForURL("**/admin/dashboard");
+  });
+
   it("covers the screen with a spinner while pending, then lands on the dashboard with a toast", async () => {
     const { page } = await openPage("/admin/login");
     let release: () => void = () => {};

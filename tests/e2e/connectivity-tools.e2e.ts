@@ -189,6 +189,22 @@ describe("Latency Map", () => {
     expect(blocked()).toEqual([]);
   });
 
+  it("keeps the focus on Measure Again, busy, while it measures again", async () => {
+    const { page } = await open("/tools/latency-map", {
+      fakes: (context) => fakeJson(context, "**/api/latency", 200, inLondon({}), 600),
+    });
+    await page.getByText("Latency from London").waitFor({ timeout: 15_000 });
+    const again = page.getByRole("button", { name: "Measure Again" });
+    await again.focus();
+    await page.keyboard.press("Enter");
+    const isFocused = () => again.evaluate((node) => node === document.activeElement);
+    // Disabled while measuring, it had dropped the focus on <body>.
+    await expect.poll(() => again.getAttribute("aria-busy")).toBe("true");
+    expect(await isFocused()).toBe(true);
+    await expect.poll(() => again.getAttribute("aria-busy")).toBeNull();
+    expect(await isFocused()).toBe(true);
+  });
+
   it("shows the spec's error when the visitor cannot be placed and nothing can be timed", async () => {
     const { page } = await open("/tools/latency-map", {
       fakes: (context) =>

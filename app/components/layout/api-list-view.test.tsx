@@ -49,6 +49,23 @@ describe("ApiListView", () => {
     expect(loading).toMatch(/<button[^>]*aria-busy="true"[^>]*>Loading more…<\/button>/);
   });
 
+  it("keeps the items shown, and Load more, when the next page fails to load", () => {
+    const items = Array.from({ length: LIST_STEP }, (_, index) => ({ id: index + 1 }));
+    const html = renderToStaticMarkup(
+      <ApiListView
+        id="list"
+        heading="Items"
+        state={{ status: "error", error: new Error("offline"), partial: items }}
+        copy={copy}
+        more={{ hasMore: true, loadingMore: false, loadMore }}
+        renderItem={(item) => <span>item {item.id}</span>}
+      />,
+    );
+    expect(html.match(/<li>/g)).toHaveLength(LIST_STEP);
+    expect(html).toMatch(/<\/ul><p role="alert"[^>]*>Could not load: offline<\/p><button/);
+    expect(html).toContain(">Load more</button>");
+  });
+
   it("says the list has ended after the last page", () => {
     const html = render(3, { hasMore: false, loadingMore: false, loadMore });
     expect(html).toMatch(/<p[^>]*role="status"[^>]*>That is the whole list.<\/p>/);

@@ -14,7 +14,8 @@ import { apiErrorText } from "~/lib/api-client/api-client";
 export const LIST_STEP = 50;
 
 /**
- * A titled list read from the API: a spinner, the load error, the empty text, or the items,
+ * A titled list read from the API: a spinner, the load error (under the items already shown,
+ * when a reload or a next page fails), the empty text, or the items,
  * LIST_STEP at a time; or with `more` (a list the server pages), every item read so far and
  * the button that reads the next page.
  */
@@ -41,15 +42,16 @@ export function ApiListView<T extends { id: number }>({
   const [shownLimit, setShownLimit] = useState(LIST_STEP);
   // A list the server pages is as long as the admin asked for already.
   const limit = more ? Infinity : shownLimit;
-  let body;
-  if (state.status === "error")
-    body = (
+  const error =
+    state.status === "error" ? (
       <p role="alert" className="text-destructive">
         {copy.loadError} {apiErrorText(state.error)}
       </p>
-    );
-  else if (!items) body = <Spinner label={copy.loading} />;
-  else if (items.length === 0) body = <p className="text-muted-foreground">{copy.empty}</p>;
+    ) : null;
+  let body;
+  if (!items) body = error ?? <Spinner label={copy.loading} />;
+  else if (items.length === 0)
+    body = error ?? <p className="text-muted-foreground">{copy.empty}</p>;
   else
     body = (
       <>
@@ -67,6 +69,8 @@ export function ApiListView<T extends { id: number }>({
             {adminShell.showMore(Math.min(LIST_STEP, items.length - limit), items.length - limit)}
           </Button>
         ) : null}
+        {/* Above Load more, which stays (and keeps its focus) to try a failed page again. */}
+        {error}
         {more ? <ApiListMoreButton more={more} /> : null}
       </>
     );

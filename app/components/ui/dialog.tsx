@@ -6,8 +6,8 @@ import { cn } from "./cn";
 const sizes = { default: "max-w-lg", wide: "max-w-3xl" };
 
 /**
- * A modal on the native <dialog> (focus kept inside, Escape closes, the page behind inert).
- * Rendered only while open; `onClose` runs on Escape, the close button or a backdrop click.
+ * A modal on the native <dialog> (focus kept inside, Escape closes, the page behind inert,
+ * the focus back where it was once closed). Rendered only while open; `onClose` runs on Escape, the close button or a backdrop click.
  */
 export function Dialog({
   title,
@@ -29,8 +29,14 @@ export function Dialog({
   const descriptionId = useId();
   useEffect(() => {
     const dialog = ref.current;
+    // The browser gives the focus back only when an open dialog closes; this one is removed
+    // with its page state, which left the focus on <body>, sending the keyboard to the top.
+    const opener = document.activeElement;
     if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
+    return () => {
+      dialog?.close();
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
   }, []);
   return (
     <dialog

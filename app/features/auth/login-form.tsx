@@ -25,6 +25,7 @@ export function LoginForm({ autoLoginAvailable }: { autoLoginAvailable: boolean 
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (pending) return;
     const form = new FormData(event.currentTarget);
     const username = String(form.get("username") ?? "").trim();
     const password = String(form.get("password") ?? "");
@@ -55,7 +56,9 @@ export function LoginForm({ autoLoginAvailable }: { autoLoginAvailable: boolean 
         <p className="mb-4 rounded-lg border border-destructive/50 p-3 text-sm">{copy.noScript}</p>
       </noscript>
       <form method="post" noValidate onSubmit={onSubmit} aria-busy={pending}>
-        <fieldset disabled={!hydrated || pending} className="grid gap-5">
+        {/* Not disabled while pending: that took the focus from the field the admin pressed
+            Enter in, and left it on <body> after a wrong password (the button is busy). */}
+        <fieldset disabled={!hydrated} className="grid gap-5">
           <div className="grid gap-2">
             <Label htmlFor="admin-username">{copy.usernameLabel}</Label>
             <Input
@@ -77,7 +80,7 @@ export function LoginForm({ autoLoginAvailable }: { autoLoginAvailable: boolean 
               aria-required="true"
             />
           </div>
-          <Button type="submit" size="lg" className="w-full">
+          <Button type="submit" size="lg" className="w-full" busy={pending}>
             <LogIn aria-hidden="true" />
             {copy.submit}
           </Button>

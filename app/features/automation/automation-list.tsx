@@ -55,6 +55,8 @@ function AutomationCard({
 }) {
   const [pending, setPending] = useState(false);
   async function toggle() {
+    // Busy, not disabled, while the change is saved: a disabled switch drops the keyboard focus.
+    if (pending) return;
     setPending(true);
     try {
       await apiSend("PATCH", `/api/blog-automation/${automation.id}`, {
@@ -92,10 +94,11 @@ function AutomationCard({
             role="switch"
             aria-checked={automation.isActive}
             aria-label={copy.switchLabel(automation.topic)}
-            disabled={pending}
+            aria-disabled={pending || undefined}
+            aria-busy={pending || undefined}
             onClick={toggle}
             className={cn(
-              "relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-50",
+              "relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-disabled:opacity-50",
               automation.isActive ? "bg-primary" : "bg-input",
             )}
           >

@@ -83,7 +83,7 @@ export function LatencyMap({ map }: { map: WorldMap }) {
           <p role="status" className="text-sm text-muted-foreground">
             {data ? copy.done(data.context.position?.place ?? null) : copy.measuring}
           </p>
-          <Button variant="outline" size="sm" onClick={retry} disabled={!data}>
+          <Button variant="outline" size="sm" onClick={retry} busy={!data}>
             <RotateCcw aria-hidden="true" />
             {copy.again}
           </Button>
