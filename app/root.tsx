@@ -8,7 +8,8 @@ import { useNonce } from "~/lib/security/nonce";
 import { themeScript } from "~/lib/theme/theme";
 import { HYDRATED_EVENT } from "~/lib/static-output/hydrate-on-intent";
 import { Toaster } from "~/components/ui/toaster";
-import { ErrorScreen } from "~/components/layout/error-screen";
+import { LazyErrorScreen, preloadErrorScreen } from "~/components/layout/lazy-error-screen";
+import { whenIdle } from "~/lib/async/when-idle";
 
 export function loader(): PublicConfig {
   const env = getEnv();
@@ -57,10 +58,12 @@ export default function App() {
   useEffect(() => {
     document.dispatchEvent(new Event(HYDRATED_EVENT));
   }, []);
+  // The error screen is not in the first load: fetched once idle, a later failure still has it.
+  useEffect(() => whenIdle(preloadErrorScreen), []);
   return <Outlet />;
 }
 
 /** Last resort for errors outside the site and admin layouts (they have their own boundaries). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorScreen error={error} />;
+  return <LazyErrorScreen error={error} />;
 }

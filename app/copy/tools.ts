@@ -1,7 +1,8 @@
 /**
  * The free tools: the index's cards (ids and categories, plus the
  * generator, web proxy and VPN accessibility pages placed where visitors look for them),
- * and the copy shared by the tool pages.
+ * and the call to action every tool page ends with. The copy the tool pages share in the
+ * browser is in tool-copy/shared.ts, so their JavaScript does not carry the index's.
  */
 import { site } from "../config/site";
 
@@ -136,26 +137,4 @@ export const toolCta = {
   text: `${site.name} encrypts all your traffic, hides your IP address and resolves your DNS queries inside the tunnel, on up to six devices at once.`,
   button: "See Plans & Pricing",
   href: "/pricing",
-};
-
-export const toolShared = {
-  tryAgain: "Try Again",
-  noScript:
-    "This tool runs in your browser and needs JavaScript. Turn JavaScript on and reload the page to use it.",
-  dbipLabel: "IP Geolocation by DB-IP",
-  dbipHref: "https://db-ip.com",
-  notAvailable: "Not available",
-  copy: (what: string) => `Copy ${what}`,
-  copied: "Copied",
-  copyFailed: "Could not copy",
-  share: {
-    button: "Share result",
-    busy: "Making link…",
-    made: (date: string) =>
-      `Link copied. It shows this result, without any IP address, until ${date}.`,
-    madeNoClipboard: (date: string) =>
-      `Copy this link. It shows this result, without any IP address, until ${date}.`,
-    linkLabel: "Share link",
-    failed: "Could not make a share link. Please try again.",
-  },
 };

@@ -3,7 +3,7 @@ import type { Route } from "./+types/site-layout";
 import { getEnv, siteUrl } from "~/config/env.server";
 import { jsonLdScriptText, organizationJsonLd } from "~/lib/seo/json-ld";
 import { JsonLdScript } from "~/lib/seo/json-ld-script";
-import { ErrorScreen } from "~/components/layout/error-screen";
+import { LazyErrorScreen } from "~/components/layout/lazy-error-screen";
 import { SITE_FOOTER_ID, SiteShell } from "~/components/layout/site-shell";
 import { siteFooterHtml } from "~/components/layout/site-footer.server";
 import { provideServerHtml } from "~/lib/static-output/server-html-context";
@@ -47,7 +47,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <SiteShell>
-      <ErrorScreen error={error} />
+      <LazyErrorScreen error={error} />
     </SiteShell>
   );
 }

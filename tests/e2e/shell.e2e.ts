@@ -358,6 +358,29 @@ describe("not-found screen", () => {
     await page.getByRole("button", { name: "Go Back" }).click();
     await page.waitForURL((url) => url.pathname === "/tools");
   });
+
+  it("shows the error screen when a later navigation fails, from code fetched once idle", async () => {
+    // The screen is not in the page's first load (decision 005): it is fetched once the page is
+    // idle, so a navigation that fails afterwards, with the screen's chunk now unreachable (a
+    // dropped connection, a new release), still draws it.
+    const screenChunk = /\/assets\/error-screen-[^/]+\.js$/;
+    const { page, context, response } = await openPage("/tools/ip-checker", { viewport: desktop });
+    const html = (await response?.text()) ?? "";
+    expect(html).toMatch(/\/assets\/framework-/);
+    expect(html).not.toMatch(/\/assets\/error-screen-/);
+    const fetched = () =>
+      page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name));
+    await expect
+      .poll(async () => (await fetched()).some((url) => screenChunk.test(url)))
+      .toBe(true);
+    await context.route(screenChunk, (route) => route.abort());
+    await context.route(/\.data(\?|$)/, (route) => route.abort());
+    await page.locator("header").getByRole("link", { name: "Pricing", exact: true }).click();
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toBe("Something went wrong");
+    expect(await page.getByRole("link", { name: "Go to Home" }).count()).toBe(1);
+  });
 });
 
 describe("header under /blog", () => {

@@ -9,6 +9,7 @@ import {
   disclosureTriggerStyle,
 } from "~/components/ui/disclosure-nav";
 import { howToUseLink, menuLabels } from "~/copy/navigation";
+import { whenIdle } from "~/lib/async/when-idle";
 
 // The panels (their links, descriptions and icons) stay out of the first load; reaching the
 // menu bar with the pointer or focus fetches them well before the 200 ms open delay ends.
@@ -34,12 +35,7 @@ export function DesktopNav() {
   // On desktop-sized screens, fetch the panels once the browser is idle after loading.
   useEffect(() => {
     if (!window.matchMedia("(min-width: 768px)").matches) return;
-    if ("requestIdleCallback" in window) {
-      const handle = window.requestIdleCallback(preload, { timeout: 3000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(preload, 1500);
-    return () => clearTimeout(timer);
+    return whenIdle(preload);
   }, []);
   return (
     <DisclosureNav aria-label="Main" className="static hidden md:flex lg:relative">

@@ -1,6 +1,6 @@
 import { LoaderCircle, Share2 } from "lucide-react";
 import { useId } from "react";
-import { toolShared } from "~/copy/tools";
+import { toolShared } from "~/copy/tool-copy/shared";
 import { Button } from "~/components/ui/button";
 import { useRun } from "~/hooks/use-run";
 import { createShareLink } from "./share-client";

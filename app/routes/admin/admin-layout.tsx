@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/admin-layout";
 import { AdminShell } from "~/components/layout/admin-shell";
-import { ErrorScreen } from "~/components/layout/error-screen";
+import { LazyErrorScreen } from "~/components/layout/lazy-error-screen";
 import { parseSidebarOpen, SIDEBAR_COOKIE } from "~/components/ui/sidebar-state";
 import { adminContext } from "~/features/auth/request-auth";
 import { privatePageHeaders } from "~/features/auth/private-page-headers";
@@ -35,7 +35,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <main id="main" className="min-h-dvh">
-      <ErrorScreen error={error} />
+      <LazyErrorScreen error={error} />
     </main>
   );
 }

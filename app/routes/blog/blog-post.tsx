@@ -8,7 +8,7 @@ import { articleMeta, articlePath } from "~/features/blog/article-seo";
 import { ArticleView } from "~/features/blog/article-view";
 import { type ArticlePage, findArticlePage } from "~/features/blog/blog-source.server";
 import { notFoundMeta } from "~/lib/seo/meta";
-import { ErrorScreen } from "~/components/layout/error-screen";
+import { LazyErrorScreen } from "~/components/layout/lazy-error-screen";
 import { hydrateOnIntent } from "~/lib/static-output/hydrate-on-intent";
 import { keptHtmlClientMiddleware } from "~/lib/static-output/kept-html";
 import { provideServerHtml } from "~/lib/static-output/server-html-context";
@@ -79,7 +79,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <>
       <BlogHeader variant="article" />
-      <ErrorScreen error={error} />
+      <LazyErrorScreen error={error} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/content-page";
-import { ErrorScreen } from "~/components/layout/error-screen";
+import { LazyErrorScreen } from "~/components/layout/lazy-error-screen";
 import { publicConfigFromMatches } from "~/config/public-config";
 import { databaseContext } from "~/db/context";
 import { ArticleHtml } from "~/components/ui/article-html";
@@ -50,5 +50,5 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorScreen error={error} />;
+  return <LazyErrorScreen error={error} />;
 }

@@ -1,6 +1,6 @@
 import { CircleCheckBig, ShieldAlert, ShieldQuestion } from "lucide-react";
 import { dnsLeakCopy as copy } from "~/copy/tool-copy/dns-leak";
-import { toolShared } from "~/copy/tools";
+import { toolShared } from "~/copy/tool-copy/shared";
 import { useRunOnMount } from "~/hooks/use-run";
 import { ResultActions } from "~/features/tools/shared/result-actions";
 import { ToolError } from "~/features/tools/shared/tool-error";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { ipCheckerCopy as copy } from "~/copy/tool-copy/ip-checker";
-import { toolShared } from "~/copy/tools";
+import { toolShared } from "~/copy/tool-copy/shared";
 import { apiGet } from "~/lib/api-client/api-client";
 import { useRunOnMount } from "~/hooks/use-run";
 import { addressKindLabels } from "~/lib/net/address-kind-labels";

@@ -1,6 +1,6 @@
 import { Check, Copy } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { toolShared } from "~/copy/tools";
+import { toolShared } from "~/copy/tool-copy/shared";
 
 /**
  * A small "Copy" button for an address or a result line. The label names what is copied

@@ -1,5 +1,5 @@
 import { RotateCcw } from "lucide-react";
-import { toolShared } from "~/copy/tools";
+import { toolShared } from "~/copy/tool-copy/shared";
 import { Button } from "~/components/ui/button";
 
 /** The DB-IP licence asks for a visible link wherever its data is shown. */

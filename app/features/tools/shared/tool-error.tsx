@@ -1,6 +1,6 @@
 import { CircleAlert, RotateCcw } from "lucide-react";
 import type { ReactNode } from "react";
-import { toolShared } from "~/copy/tools";
+import { toolShared } from "~/copy/tool-copy/shared";
 import { Button } from "~/components/ui/button";
 import { apiErrorText } from "~/lib/api-client/api-client";
 import { isCodeLoadError } from "~/lib/code-loading/code-loading";

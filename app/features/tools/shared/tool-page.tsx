@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { PageEntry } from "~/copy/pages";
-import { toolShared } from "~/copy/tools";
+import { toolShared } from "~/copy/tool-copy/shared";
 import { PageIntro } from "~/components/layout/page-intro";
 import { KeptHtml } from "~/lib/static-output/kept-html";
 
