@@ -1,3 +1,4 @@
+import { isNumberOrNull, isTextOrNull } from "~/lib/api-client/answer-shape";
 import type { AddressKind } from "~/lib/net/address-kind";
 
 /** What the geolocation databases say about a public address. */
@@ -20,8 +21,6 @@ export type GeoRecord = {
  */
 export type IpInfo = GeoRecord & { ip: string; kind: AddressKind };
 
-const textOrNull = (value: unknown) => value === null || typeof value === "string";
-
 /**
  * Whether an answer has the fields of GET /api/ip (or /api/ip/probe) that a verdict or a share
  * link reads (the address, its kind, its network, AS number and country). Where the lookup is
@@ -32,8 +31,8 @@ export function isIpInfo(value: unknown): value is IpInfo {
   return (
     typeof info?.ip === "string" &&
     typeof info.kind === "string" &&
-    textOrNull(info.org) &&
-    (info.asn === null || typeof info.asn === "number") &&
-    textOrNull(info.countryCode)
+    isTextOrNull(info.org) &&
+    isNumberOrNull(info.asn) &&
+    isTextOrNull(info.countryCode)
   );
 }

@@ -1,5 +1,7 @@
 /** The shapes /api/proxy/proxies, /api/proxy/stats and /api/proxy/check answer with. */
 
+import { isNumberOrNull, isTextOrNull } from "~/lib/api-client/answer-shape";
+
 export const AUTO_PROXY_ID = "auto";
 
 export type ProxyEntry = {
@@ -34,15 +36,12 @@ export type ProxyCheckAnswer = { status: number };
 // The stats and the list are read where a wrong answer must not take the proxy down with it
 // (decision 032): what does not have their shape is treated as an answer that did not load.
 
-const numberOrNull = (value: unknown) => value === null || typeof value === "number";
-const textOrNull = (value: unknown) => value === null || typeof value === "string";
-
 export function isProxyStats(value: unknown): value is ProxyStats {
   const stats = value as Partial<ProxyStats> | null;
   return (
     typeof stats?.countriesCount === "number" &&
-    numberOrNull(stats.averageSpeed) &&
-    numberOrNull(stats.averageLatency) &&
+    isNumberOrNull(stats.averageSpeed) &&
+    isNumberOrNull(stats.averageLatency) &&
     (stats.lastUpdated === null || !Number.isNaN(Date.parse(stats.lastUpdated ?? "")))
   );
 }
@@ -53,8 +52,8 @@ export function isProxyEntry(value: unknown): value is ProxyEntry {
   return (
     typeof entry?.id === "string" &&
     typeof entry.name === "string" &&
-    textOrNull(details?.country) &&
-    textOrNull(details?.city) &&
-    numberOrNull(details?.latency)
+    isTextOrNull(details?.country) &&
+    isTextOrNull(details?.city) &&
+    isNumberOrNull(details?.latency)
   );
 }
