@@ -163,22 +163,8 @@ describe("the content list", () => {
   });
 
   it("keeps the list and the focused Load more when a next page fails; Enter tries it again", async () => {
-    const item = (id: number) => ({
-      id,
-      title: `Retried post ${id}`,
-      slug: `retried-post-${id}`,
-      type: "page",
-      articleType: null,
-      topic: "paging",
-      excerpt: "An excerpt.",
-      published: false,
-      publishedAt: null,
-      scheduledFor: null,
-      createdAt: "2026-06-01T10:00:00.000Z",
-      updatedAt: "2026-06-01T10:00:00.000Z",
-      revision: 1,
-      preview: `<p>Body ${id}</p>`,
-    });
+    const item = (id: number) =>
+      listedContentItem(id, { title: `Retried post ${id}`, slug: `retried-post-${id}` });
     let nextPages = 0;
     const { page } = await openAdmin("/admin/content", {
       setup: (context) =>
