@@ -179,6 +179,27 @@ describe("Web Proxy", () => {
     expect(await page.getByLabel("Web address").isDisabled()).toBe(false);
   });
 
+  it("keeps the keyboard on the address while it connects and after a refusal", async () => {
+    const { page } = await open();
+    const address = page.getByLabel("Web address");
+    await address.fill("http://10.0.0.2/");
+    await address.press("Enter");
+    await page
+      .getByRole("alert")
+      .filter({ hasText: "10.0.0.2 is a private network address" })
+      .waitFor();
+    // Disabled while connecting, the field dropped the focus to the page's top.
+    expect(await address.evaluate((node) => node === document.activeElement)).toBe(true);
+    await page.getByRole("button", { name: "Connect" }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("alert").filter({ hasText: "10.0.0.2" }).waitFor();
+    expect(
+      await page
+        .getByRole("button", { name: "Connect" })
+        .evaluate((node) => node === document.activeElement),
+    ).toBe(true);
+  });
+
   it("stays usable when its answers have the wrong shape (something else answered for us)", async () => {
     const { page } = await openPage(`${servers.app.url}/tools/web-proxy`, {
       setup: async (context) => {

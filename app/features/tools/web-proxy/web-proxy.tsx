@@ -66,7 +66,8 @@ export function WebProxy({ frameOrigin }: { frameOrigin: string | null }) {
   );
   const [chosen, setChosen] = useState<boolean | null>(null);
   const blockScripts = chosen ?? stored;
-  const locked = status === "loading" || status === "connected";
+  const connecting = status === "loading";
+  const locked = connecting || status === "connected";
   // Until the app has hydrated (it starts once the page has loaded, decision 022), Enter in the
   // field must not submit the form natively: that would reload the page without what was typed.
   const hydrated = useHydrated();
@@ -136,7 +137,10 @@ export function WebProxy({ frameOrigin }: { frameOrigin: string | null }) {
               autoComplete="url"
               placeholder={copy.urlPlaceholder}
               value={url}
-              disabled={locked}
+              // Read-only, not disabled, while connecting: a disabled field drops the keyboard
+              // focus to the page's top, so after a refusal the visitor had to find it again.
+              readOnly={connecting}
+              disabled={status === "connected"}
               aria-invalid={fieldError ? true : undefined}
               aria-describedby={fieldError ? ids.error : undefined}
               onChange={(event) => {
@@ -166,7 +170,7 @@ export function WebProxy({ frameOrigin }: { frameOrigin: string | null }) {
               ))}
             </select>
           </div>
-          <Button type="submit" disabled={locked || !hydrated}>
+          <Button type="submit" busy={connecting} disabled={status === "connected" || !hydrated}>
             <Plug aria-hidden="true" />
             {status === "loading" ? copy.connecting : copy.connect}
           </Button>
