@@ -10,6 +10,23 @@ import { closeAll, expectNoAxeViolations } from "./harness";
 
 afterAll(closeAll);
 
+/** An automation whose last run failed, with its retry due, as GET /api/blog-automation lists it. */
+const failedRun = {
+  id: 1,
+  topic: "Failing automation",
+  articleType: "news",
+  frequency: "weekly",
+  settings: { tone: "professional", minWords: 800, maxWords: 1500 },
+  isActive: true,
+  nextScheduled: "2031-01-08T09:00:00.000Z",
+  lastRunAt: "2031-01-01T09:00:00.000Z",
+  lastRunStatus: "error",
+  lastRunError: "The language model refused the request (HTTP 503)",
+  retryAt: "2031-01-01T09:05:00.000Z",
+  createdAt: "2030-12-01T09:00:00.000Z",
+  updatedAt: "2031-01-01T09:00:00.000Z",
+};
+
 function automationCard(page: Page, topic: string) {
   return page
     .locator('[data-slot="automation-item"]')
@@ -130,21 +147,6 @@ describe("the automation list", () => {
         empty.page.getByText("No automations configured. Start by creating one above.").count(),
       )
       .toBe(1);
-    const failedRun = {
-      id: 1,
-      topic: "Failing automation",
-      articleType: "news",
-      frequency: "weekly",
-      settings: { tone: "professional", minWords: 800, maxWords: 1500 },
-      isActive: true,
-      nextScheduled: "2031-01-08T09:00:00.000Z",
-      lastRunAt: "2031-01-01T09:00:00.000Z",
-      lastRunStatus: "error",
-      lastRunError: "The language model refused the request (HTTP 503)",
-      retryAt: "2031-01-01T09:05:00.000Z",
-      createdAt: "2030-12-01T09:00:00.000Z",
-      updatedAt: "2031-01-01T09:00:00.000Z",
-    };
     const listed = await openAdmin("/admin/automation", {
       setup: (context) =>
         context.route("**/api/blog-automation", (route) => route.fulfill({ json: [failedRun] })),
@@ -185,11 +187,17 @@ describe("accessibility", () => {
   );
 
   it("works at 375 px without horizontal scrolling", async () => {
+    // A topic and an error without spaces (a pasted address, a model's raw answer) wrap too.
+    const unbroken = { ...failedRun, id: 2, topic: "t".repeat(150), lastRunError: "e".repeat(300) };
     const { page } = await openAdmin("/admin/automation", {
       viewport: { width: 375, height: 800 },
       theme: "light",
+      setup: (context) =>
+        context.route("**/api/blog-automation", (route) =>
+          route.fulfill({ json: [failedRun, unbroken] }),
+        ),
     });
-    await page.locator('[data-slot="automation-item"]').first().waitFor();
+    await page.locator('[data-slot="automation-item"]').nth(1).waitFor();
     await page.screenshot({ path: "/tmp/automation-phone-light.png", fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       375,

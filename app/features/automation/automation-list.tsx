@@ -77,8 +77,10 @@ function AutomationCard({
     <Card data-slot="automation-item">
       <div className="grid gap-2 px-6">
         <div className="flex items-start justify-between gap-4">
-          <div className="grid gap-2">
-            <h3 className="text-base font-semibold text-balance">{automation.topic}</h3>
+          <div className="grid min-w-0 gap-2">
+            <h3 className="text-base font-semibold text-balance wrap-anywhere">
+              {automation.topic}
+            </h3>
             <div className="flex flex-wrap gap-1.5">
               <Badge variant={automation.isActive ? "default" : "outline"}>
                 {automation.isActive ? copy.active : copy.paused}
@@ -119,7 +121,7 @@ function AutomationCard({
         <p
           data-slot="last-run"
           className={cn(
-            "text-sm",
+            "text-sm wrap-anywhere",
             automation.lastRunStatus === "error" ? "text-destructive" : "text-muted-foreground",
           )}
         >
