@@ -15,17 +15,25 @@ export function shownItems<T>(state: ApiListState<T>): T[] | null {
 }
 
 /**
+ * The value of the last run that finished, remembered during render (React's pattern for a
+ * value from an earlier render: an effect would leave one frame without it). A new run shows
+ * "running" with nothing the moment it starts (what it reports first comes as a transition):
+ * this fills that moment, so a list, and the focus of the control that changed it, stay.
+ */
+export function useLastDone<T>(state: RunState<T, unknown>): T | null {
+  const [kept, setKept] = useState<T | null>(null);
+  if (state.status === "done" && state.value !== kept) setKept(state.value);
+  return state.status === "done" ? state.value : kept;
+}
+
+/**
  * Reads a JSON list from `url` once the page is in the browser (no retries, no refetching on
  * focus); `reload()` reads it again after a change, keeping the current list on screen until
  * the new one arrives.
  */
 export function useApiList<T>(url: string): Run<T[], T[]> & { reload(): Promise<void> } {
   const list = useRunOnMount<T[], T[]>(({ signal }) => apiGet<T[]>(url, { signal }));
-  // A reload shows "running" with nothing the moment it starts (the list it replaces comes as
-  // a transition): the last list read, remembered during render as in useApiPages, fills that
-  // moment, so the items, and the focus of the switch that changed one, stay.
-  const [kept, setKept] = useState<T[] | null>(null);
-  if (list.state.status === "done" && list.state.value !== kept) setKept(list.state.value);
+  const kept = useLastDone(list.state);
   const state: ApiListState<T> =
     list.state.status === "running" && !list.state.partial && kept
       ? { status: "running", partial: kept }

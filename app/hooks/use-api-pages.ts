@@ -1,5 +1,4 @@
-import { useState } from "react";
-import type { ApiListState } from "~/hooks/use-api-list";
+import { type ApiListState, useLastDone } from "~/hooks/use-api-list";
 import { useRunOnMount } from "~/hooks/use-run";
 import { type ApiPage, apiGetPage } from "~/lib/api-client/api-get-page";
 import type { RunState } from "./run-store";
@@ -18,10 +17,9 @@ export type ApiPages<T> = {
 };
 
 /**
- * The pages read so far: the last read, or while another is read, the one it extends. A run
- * shows "running" with nothing the moment it starts (its first partial result comes as a
- * transition): `kept`, the last pages read, fills that moment, so the list and the focused
- * Load more button never leave the screen.
+ * The pages read so far: the last read, or while another is read, the one it extends; `kept`
+ * (useLastDone) fills the moment a run starts, so the list and the focused Load more button
+ * never leave the screen.
  */
 function pagesRead<T>(
   state: RunState<ApiPage<T>, ApiPage<T>>,
@@ -59,10 +57,7 @@ export function useApiPages<T>(url: string): ApiPages<T> {
   const { state, run } = useRunOnMount<ApiPage<T>, ApiPage<T>>(({ signal }) =>
     apiGetPage<T>(url, { signal }),
   );
-  // The last pages read, remembered during render (React's pattern for a value from an
-  // earlier render): an effect would leave one frame without them.
-  const [kept, setKept] = useState<ApiPage<T> | null>(null);
-  if (state.status === "done" && state.value !== kept) setKept(state.value);
+  const kept = useLastDone(state);
   const read = pagesRead(state, kept);
 
   // From the pages shown: after a next page failed to load, Load more tries it again.
