@@ -38,7 +38,12 @@ describe("Web Proxy", () => {
 
     await url.fill(`${servers.target.origin}/`);
     await page.getByRole("button", { name: "Connect" }).click();
-    await page.getByRole("status").filter({ hasText: "Connected" }).waitFor();
+    // A string would match "Disconnected" too (Playwright's hasText ignores case): while the
+    // check runs the field is read-only, not disabled, so only the connected state is asserted.
+    await page
+      .getByRole("status")
+      .filter({ hasText: /\bConnected\b/ })
+      .waitFor();
     expect(await url.isDisabled()).toBe(true);
     expect(await location.isDisabled()).toBe(true);
     // Scripts are blocked for a visitor who has not chosen: forms only.
